@@ -1,0 +1,69 @@
+use crate::{RuleError, Seat, Viewer};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// The rules of one game, as pure functions over its state.
+///
+/// Turns are sequential: at any moment at most one seat is to act ([`Game::to_act`]).
+/// Games with simultaneous choices model them as a fixed order of private choices.
+/// Chance a player triggers (a die roll) is an action; chance nobody triggers (a shuffle)
+/// is drawn by the engine from the state's generator.
+pub trait Game: 'static {
+    /// The machine name used in records and on the command line (`"cluedo"`).
+    const NAME: &'static str;
+
+    /// Everything that fixes a game before the first action, apart from the seed.
+    type Config: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// The full state, secrets included. Never sent to a seat: see `view`.
+    type State: Clone + Debug + Send;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see of the state.
+    type View: Clone + Debug + PartialEq + Serialize;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+
+    /// Builds the initial state. Refuses an impossible configuration with the rule it breaks.
+    fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, RuleError>;
+
+    /// How many seats the game has.
+    fn seat_count(state: &Self::State) -> usize;
+
+    /// Whose decision it is, or `None` once the game is over.
+    fn to_act(state: &Self::State) -> Option<Seat>;
+
+    /// Every action `seat` may send now (empty if it is not that seat's decision).
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies one action. On error the state is unchanged.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// What `viewer` may see now.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// What `viewer` may see of an event, or `None` if it learns nothing from it.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The seats that won: one, several (a team), or none.
+    pub winners: Vec<Seat>,
+    /// Points per seat for games that score (in seat order); empty for games that do not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<i32>,
+    /// Why the game ended, as a short machine word (`"correct_accusation"`, `"turn_limit"`).
+    pub reason: String,
+}
+
+impl Outcome {
+    pub fn is_draw(&self) -> bool {
+        self.winners.is_empty()
+    }
+}

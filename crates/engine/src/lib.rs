@@ -1,0 +1,21 @@
+//! The contract every whodunit game implements.
+//!
+//! A game is a set of pure functions over its own state type: no I/O, no clocks, no threads.
+//! All chance comes from one [`GameRng`] that lives inside the state, so
+//! `(config, seed, [(seat, action)])` reproduces a game bit for bit. Everything a seat is
+//! allowed to know leaves the engine through exactly two doors, [`Game::view`] and
+//! [`Game::redact`]; servers, replays, bots and logs use nothing else.
+
+mod bot;
+mod error;
+mod game;
+mod record;
+mod rng;
+mod seat;
+
+pub use bot::{play_out, Bot, Decision};
+pub use error::RuleError;
+pub use game::{Game, Outcome};
+pub use record::{replay, ReplayError, ReplayStep, Record, SeatLabel, Step};
+pub use rng::GameRng;
+pub use seat::{Seat, Viewer};
