@@ -16,6 +16,6 @@ mod seat;
 pub use bot::{play_out, Bot, Decision};
 pub use error::RuleError;
 pub use game::{Game, Outcome};
-pub use record::{replay, ReplayError, ReplayStep, Record, SeatLabel, Step};
+pub use record::{replay, Record, ReplayError, ReplayStep, SeatLabel, Step};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};

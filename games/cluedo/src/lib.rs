@@ -1,1 +1,77 @@
+//! Cluedo on the whodunit engine: every rule of `shared/rules/cluedo.md`, the classic
+//! board, views for each seat, and the bots.
+//!
+//! Layout (the same in every game folder): `cards` and `board_data` hold the component
+//! tables; `board` and `movement` the geometry; `setup`, `state` and `rules` the rules;
+//! `actions` the action and event types; `view` what a seat may see; `bots` the players.
 
+pub mod actions;
+pub mod board;
+mod board_data;
+pub mod bots;
+pub mod cards;
+pub mod movement;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, EndReason, Event};
+pub use board::{Position, Square, BOARD};
+pub use cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
+pub use setup::{Config, ExplicitSetup};
+pub use state::{Phase, State};
+pub use view::{redact, PhaseView, View};
+
+use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+
+/// The game type that plugs Cluedo into the engine.
+pub struct Cluedo;
+
+impl Game for Cluedo {
+    const NAME: &'static str = "cluedo";
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
+        setup::setup(config, seed)
+    }
+
+    fn seat_count(state: &State) -> usize {
+        state.seat_count()
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        rules::to_act(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        rules::apply(state, seat, action)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let Phase::Over { reason } = state.phase() else {
+            return None;
+        };
+        Some(Outcome {
+            winners: state.winner().into_iter().collect(),
+            scores: Vec::new(),
+            reason: reason.key().to_string(),
+        })
+    }
+}
