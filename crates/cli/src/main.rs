@@ -1,1 +1,194 @@
-fn main() {}
+//! `whodunit`: play, simulate and replay deduction games from the command line.
+
+mod cluedo;
+mod replay;
+mod sim;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use whodunit_cluedo::{bots, Cluedo, Config};
+use whodunit_engine::Seat;
+
+#[derive(Parser)]
+#[command(
+    name = "whodunit",
+    version,
+    about = "Play, simulate and replay deduction games."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GameName {
+    Cluedo,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play one seat in the terminal against bots.
+    Play(PlayArgs),
+    /// Play many bot-only games in parallel and print statistics.
+    Sim(SimArgs),
+    /// Replay a game record and print each event as one viewer saw it.
+    Replay(ReplayArgs),
+}
+
+#[derive(Args)]
+struct TableArgs {
+    /// Number of players (Cluedo: 2 to 6; the suspects are taken in seat order from Scarlett).
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Bot levels, one per bot seat in turn (cycled): random, eliminator.
+    #[arg(long, value_delimiter = ',', default_value = "eliminator")]
+    bots: Vec<String>,
+    /// Cluedo: only a pawn that entered its room this turn, or was summoned there, may suggest.
+    #[arg(long)]
+    modern_suggestion_rule: bool,
+    /// Cluedo: a wrong accuser does not get to see the envelope.
+    #[arg(long)]
+    hide_envelope_from_wrong_accuser: bool,
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    game: GameName,
+    #[command(flatten)]
+    table: TableArgs,
+    /// Your seat, counted from 0 in turn order.
+    #[arg(long, default_value_t = 0)]
+    seat: u8,
+    /// The game's seed (default: from the clock; it is saved in the record).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Write the game record (JSON) here when the game ends or you quit.
+    #[arg(long)]
+    save: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct SimArgs {
+    game: GameName,
+    #[command(flatten)]
+    table: TableArgs,
+    /// Number of games.
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    /// Seed of the whole run; game i uses a seed derived from it, so results do not depend
+    /// on the thread count.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// End a game as a draw after this many turns (0: no limit).
+    #[arg(long, default_value_t = 1000)]
+    turn_limit: u32,
+    /// Print the statistics as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// A game record (JSON), as written by `play --save`; see docs/records.md.
+    file: PathBuf,
+    /// Whose eyes to replay through: a seat number, `spectator`, or `omniscient`.
+    #[arg(long, default_value = "omniscient")]
+    viewer: String,
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => play(args),
+        Command::Sim(args) => simulate(args),
+        Command::Replay(args) => replay::run(&args.file, &args.viewer),
+    };
+    if let Err(error) = result {
+        eprintln!("error: {error:#}");
+        std::process::exit(match error.downcast_ref::<replay::Refused>() {
+            Some(_) => 3,
+            None => 1,
+        });
+    }
+}
+
+fn cluedo_config(table: &TableArgs, turn_limit: Option<u32>) -> anyhow::Result<Config> {
+    anyhow::ensure!(
+        (2..=6).contains(&table.players),
+        "Cluedo has 2 to 6 players, not {} (CL-SETUP-1)",
+        table.players
+    );
+    check_bots(&table.bots)?;
+    let mut config = Config::with_players(table.players);
+    config.modern_suggestion_rule = table.modern_suggestion_rule;
+    config.hide_envelope_from_wrong_accuser = table.hide_envelope_from_wrong_accuser;
+    config.turn_limit = turn_limit;
+    Ok(config)
+}
+
+fn check_bots(levels: &[String]) -> anyhow::Result<()> {
+    anyhow::ensure!(!levels.is_empty(), "--bots needs at least one level");
+    for level in levels {
+        anyhow::ensure!(
+            bots::LEVELS.contains(&level.as_str()),
+            "unknown bot {level:?}; the levels are {}",
+            bots::LEVELS.join(", ")
+        );
+    }
+    Ok(())
+}
+
+fn play(args: PlayArgs) -> anyhow::Result<()> {
+    let GameName::Cluedo = args.game;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let options = cluedo::play::PlayOptions {
+        config: cluedo_config(&args.table, None)?,
+        seat: Seat(args.seat),
+        seed,
+        bots: args.table.bots.clone(),
+        save: args.save,
+    };
+    println!("Cluedo, seed {seed}");
+    cluedo::play::play(options, std::io::stdin().lock(), std::io::stdout().lock())
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+fn simulate(args: SimArgs) -> anyhow::Result<()> {
+    let GameName::Cluedo = args.game;
+    let limit = (args.turn_limit > 0).then_some(args.turn_limit);
+    let config = cluedo_config(&args.table, limit)?;
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    anyhow::ensure!(threads > 0, "--threads must be at least 1");
+    let levels = args.table.bots.clone();
+    let make_bot = move |seat: usize| {
+        bots::by_level(&levels[seat % levels.len()]).expect("levels were checked")
+    };
+    let seat_names: Vec<String> = config.players.iter().map(|s| s.to_string()).collect();
+    let summary = sim::run::<Cluedo>(sim::SimPlan {
+        config,
+        players: args.table.players,
+        games: args.games,
+        seed: args.seed,
+        threads,
+        bot_names: args.table.bots.clone(),
+        make_bot: &make_bot,
+        progress: !args.json,
+    })?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&summary)?);
+    } else {
+        summary.print_text(&seat_names);
+    }
+    Ok(())
+}

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "C: Deserialize<'de>, A: Deserialize<'de>"))]
 pub struct Record<C, A> {
     /// The game's machine name, e.g. `"cluedo"`.
     pub game: String,

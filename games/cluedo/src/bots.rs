@@ -1,1 +1,248 @@
+//! Cluedo bots. Each sees only its seat's view and redacted events.
+//!
+//! - `random`: uniform over the legal actions, except that it never accuses while its simple
+//!   notes leave more than one candidate in a category.
+//! - `eliminator`: walks toward the nearest room still worth suggesting in, suggests cards it
+//!   has not eliminated, and accuses as soon as one candidate remains in each category.
 
+use crate::actions::{Action, Event};
+use crate::board::BOARD;
+use crate::cards::{Card, CardSet, Category, Room, Suspect, Triple, Weapon};
+use crate::view::{PhaseView, View};
+use crate::Cluedo;
+use whodunit_engine::{Bot, Decision, GameRng, Seat};
+
+/// The bot levels, weakest first.
+pub const LEVELS: [&str; 2] = ["random", "eliminator"];
+
+/// A new bot of the named level, or `None` for an unknown level.
+pub fn by_level(level: &str) -> Option<Box<dyn Bot<Cluedo>>> {
+    match level {
+        "random" => Some(Box::new(RandomBot::default())),
+        "eliminator" => Some(Box::new(Eliminator::default())),
+        _ => None,
+    }
+}
+
+/// Simple notes: the cards a seat holds or was shown cannot be in the envelope, and a
+/// suggestion of its own that nobody refuted puts every named card it does not hold there.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Notes {
+    me: Option<Seat>,
+    own_suggestion: Option<Triple>,
+    in_envelope: CardSet,
+}
+
+impl Notes {
+    fn observe(&mut self, event: &Event) {
+        match *event {
+            Event::Suggested {
+                seat,
+                suspect,
+                weapon,
+                room,
+                ..
+            } if Some(seat) == self.me => {
+                self.own_suggestion = Some(Triple {
+                    suspect,
+                    weapon,
+                    room,
+                });
+            }
+            Event::Unrefuted { suggester } if Some(suggester) == self.me => {
+                if let Some(suggestion) = self.own_suggestion {
+                    self.in_envelope = self.in_envelope.union(suggestion.cards());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Learns who it is and drops what it holds from the envelope cards it inferred.
+    fn update(&mut self, view: &View) -> CardSet {
+        self.me = view.viewer.seat();
+        let hand = view.hand.unwrap_or_default();
+        self.in_envelope = CardSet(self.in_envelope.0 & !hand.0);
+        let shown: CardSet = view.shown_to_me.iter().map(|s| s.card).collect();
+        hand.union(shown)
+    }
+
+    /// The cards of `category` that may still be in the envelope.
+    fn candidates(&self, excluded: CardSet, category: Category) -> CardSet {
+        let known: CardSet = self
+            .in_envelope
+            .iter()
+            .filter(|c| c.category() == category)
+            .collect();
+        if !known.is_empty() {
+            return known;
+        }
+        Card::all()
+            .filter(|&c| c.category() == category && !excluded.contains(c))
+            .collect()
+    }
+
+    /// The solution, if each category has exactly one candidate.
+    fn solution(&self, excluded: CardSet) -> Option<Triple> {
+        let single = |category| {
+            let set = self.candidates(excluded, category);
+            (set.len() == 1).then(|| set.iter().next().expect("one card"))
+        };
+        Some(Triple {
+            suspect: Suspect(single(Category::Suspect)?.0),
+            weapon: Weapon(single(Category::Weapon)?.0 - 6),
+            room: Room(single(Category::Room)?.0 - 12),
+        })
+    }
+}
+
+fn pick<T: Clone>(items: &[T], rng: &mut GameRng) -> T {
+    items[rng.below(items.len() as u32) as usize].clone()
+}
+
+fn pick_card(set: CardSet, rng: &mut GameRng) -> Card {
+    let cards: Vec<Card> = set.iter().collect();
+    pick(&cards, rng)
+}
+
+#[derive(Default)]
+pub struct RandomBot {
+    notes: Notes,
+}
+
+impl Bot<Cluedo> for RandomBot {
+    fn observe(&mut self, event: &Event) {
+        self.notes.observe(event);
+    }
+
+    fn choose(&mut self, decision: Decision<'_, Cluedo>) -> Action {
+        let excluded = self.notes.update(decision.view);
+        let solution = self.notes.solution(excluded);
+        let allowed: Vec<Action> = decision
+            .legal
+            .iter()
+            .filter(|a| match a {
+                Action::Accuse(accusation) => Some(*accusation) == solution,
+                _ => true,
+            })
+            .copied()
+            .collect();
+        pick(&allowed, decision.rng)
+    }
+}
+
+#[derive(Default)]
+pub struct Eliminator {
+    notes: Notes,
+    /// `shown_by_me[s]`: cards this bot already showed to seat `s`; showing one again
+    /// tells that seat nothing new.
+    shown_by_me: [CardSet; 6],
+}
+
+impl Eliminator {
+    /// Rooms worth a suggestion: candidate rooms while the room is unknown, else any.
+    fn useful_rooms(&self, excluded: CardSet) -> Vec<Room> {
+        let rooms = self.notes.candidates(excluded, Category::Room);
+        let candidates: Vec<Room> = rooms.iter().map(|c| Room(c.0 - 12)).collect();
+        if candidates.len() > 1 {
+            candidates
+        } else {
+            Room::all().collect()
+        }
+    }
+}
+
+impl Bot<Cluedo> for Eliminator {
+    fn observe(&mut self, event: &Event) {
+        self.notes.observe(event);
+        if let Event::Shown {
+            refuter,
+            suggester,
+            card: Some(card),
+        } = *event
+        {
+            if Some(refuter) == self.notes.me {
+                self.shown_by_me[suggester.index()].insert(card);
+            }
+        }
+    }
+
+    fn choose(&mut self, decision: Decision<'_, Cluedo>) -> Action {
+        let view = decision.view;
+        let excluded = self.notes.update(view);
+        let me = view.viewer.seat().expect("a bot plays a seat");
+        let here = view.pawns[view.seats[me.index()].suspect.index()];
+        let useful = self.useful_rooms(excluded);
+        let can = |action: &Action| decision.legal.contains(action);
+        match view.phase {
+            PhaseView::Refuting {
+                suggester, options, ..
+            } => {
+                let options = options.unwrap_or_default();
+                let repeat = options.intersection(self.shown_by_me[suggester.index()]);
+                let card = if repeat.is_empty() {
+                    pick_card(options, decision.rng)
+                } else {
+                    pick_card(repeat, decision.rng)
+                };
+                Action::Show(card)
+            }
+            PhaseView::StartOfTurn => {
+                let room = here.room();
+                if room.is_some_and(|r| useful.contains(&r))
+                    && can(&Action::Stay)
+                    && stays_useful(view)
+                {
+                    Action::Stay
+                } else if room
+                    .and_then(Room::passage)
+                    .is_some_and(|p| useful.contains(&p))
+                    && can(&Action::Passage)
+                {
+                    Action::Passage
+                } else {
+                    Action::Roll
+                }
+            }
+            PhaseView::Moving { .. } => {
+                let best = decision
+                    .legal
+                    .iter()
+                    .min_by_key(|action| match action {
+                        Action::Move(to) => useful
+                            .iter()
+                            .map(|&room| BOARD.steps_to_room(*to, room))
+                            .min()
+                            .unwrap_or(u8::MAX),
+                        _ => u8::MAX,
+                    })
+                    .expect("a roll with moves offers at least one");
+                *best
+            }
+            PhaseView::AfterMove { .. } => {
+                if let Some(solution) = self.notes.solution(excluded) {
+                    return Action::Accuse(solution);
+                }
+                let suspects = self.notes.candidates(excluded, Category::Suspect);
+                let weapons = self.notes.candidates(excluded, Category::Weapon);
+                let suggestion = Action::Suggest {
+                    suspect: Suspect(pick_card(suspects, decision.rng).0),
+                    weapon: Weapon(pick_card(weapons, decision.rng).0 - 6),
+                };
+                if can(&suggestion) {
+                    suggestion
+                } else {
+                    Action::EndTurn
+                }
+            }
+            PhaseView::Over { .. } => unreachable!("nobody acts after the game ends"),
+        }
+    }
+}
+
+/// Whether staying put still allows a suggestion (always, unless the modern rule is on
+/// and the pawn was not summoned).
+fn stays_useful(view: &View) -> bool {
+    let me = view.viewer.seat().expect("a bot plays a seat");
+    !view.modern_suggestion_rule || view.seats[me.index()].summoned
+}

@@ -1,0 +1,198 @@
+//! `whodunit sim`: bot-only games in parallel, with results that depend only on the seed.
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::time::Instant;
+use whodunit_engine::{play_out, Bot, Game, GameRng};
+
+/// How one simulated game ended.
+pub struct GameResult {
+    pub winner: Option<usize>,
+    pub turns: u64,
+    pub actions: u64,
+}
+
+/// What a game contributes to the statistics beyond its outcome.
+pub trait SimGame: Game {
+    /// Turns played so far (a game's length in its own unit).
+    fn turns(state: &Self::State) -> u64;
+}
+
+#[derive(Serialize)]
+pub struct Summary {
+    pub game: &'static str,
+    pub games: u64,
+    pub players: usize,
+    pub seed: u64,
+    pub threads: usize,
+    pub bots: Vec<String>,
+    pub wins_by_seat: Vec<u64>,
+    pub win_share_by_seat: Vec<f64>,
+    pub no_winner: u64,
+    pub mean_turns: f64,
+    pub mean_actions: f64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+}
+
+/// The seed of game `index` in a run started from `seed`.
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    GameRng::derive(seed, index)
+}
+
+/// Plays one bot-only game to its end.
+pub fn play_one<G: SimGame>(
+    config: &G::Config,
+    seed: u64,
+    make_bot: &(dyn Fn(usize) -> Box<dyn Bot<G>> + Sync),
+) -> anyhow::Result<GameResult> {
+    let mut state = G::setup(config, seed)?;
+    let seats = G::seat_count(&state);
+    let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats).map(make_bot).collect();
+    let mut rngs: Vec<GameRng> = (0..seats)
+        .map(|s| GameRng::new(GameRng::derive(seed, 1_000 + s as u64)))
+        .collect();
+    let mut actions = 0;
+    play_out::<G>(&mut state, &mut bots, &mut rngs, |_, _, _| actions += 1)
+        .map_err(|e| anyhow::anyhow!("a bot sent an illegal action: {e}"))?;
+    let outcome = G::outcome(&state).expect("play_out ends only when the game is over");
+    Ok(GameResult {
+        winner: outcome.winners.first().map(|s| s.index()),
+        turns: G::turns(&state),
+        actions,
+    })
+}
+
+pub struct SimPlan<'a, G: SimGame> {
+    pub config: G::Config,
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    pub threads: usize,
+    pub bot_names: Vec<String>,
+    pub make_bot: &'a (dyn Fn(usize) -> Box<dyn Bot<G>> + Sync),
+    pub progress: bool,
+}
+
+pub fn run<G: SimGame>(plan: SimPlan<'_, G>) -> anyhow::Result<Summary> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(plan.threads)
+        .build()?;
+    let bar = if plan.progress {
+        ProgressBar::new(plan.games)
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
+            .expect("valid template"),
+    );
+    let started = Instant::now();
+    // Sums of integers are the same in any order, so the thread count cannot change them.
+    let totals = pool.install(|| {
+        (0..plan.games)
+            .into_par_iter()
+            .map(|index| {
+                let result =
+                    play_one::<G>(&plan.config, game_seed(plan.seed, index), plan.make_bot);
+                bar.inc(1);
+                result.map(|r| Totals::of(&r, plan.players))
+            })
+            .try_reduce(|| Totals::new(plan.players), |a, b| Ok(a.merge(b)))
+    })?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    let games = plan.games.max(1) as f64;
+    Ok(Summary {
+        game: G::NAME,
+        games: plan.games,
+        players: plan.players,
+        seed: plan.seed,
+        threads: plan.threads,
+        bots: plan.bot_names,
+        win_share_by_seat: totals.wins.iter().map(|&w| w as f64 / games).collect(),
+        wins_by_seat: totals.wins,
+        no_winner: totals.no_winner,
+        mean_turns: totals.turns as f64 / games,
+        mean_actions: totals.actions as f64 / games,
+        seconds,
+        games_per_second: plan.games as f64 / seconds,
+    })
+}
+
+struct Totals {
+    wins: Vec<u64>,
+    no_winner: u64,
+    turns: u64,
+    actions: u64,
+}
+
+impl Totals {
+    fn new(players: usize) -> Totals {
+        Totals {
+            wins: vec![0; players],
+            no_winner: 0,
+            turns: 0,
+            actions: 0,
+        }
+    }
+
+    fn of(result: &GameResult, players: usize) -> Totals {
+        let mut totals = Totals::new(players);
+        match result.winner {
+            Some(seat) => totals.wins[seat] += 1,
+            None => totals.no_winner += 1,
+        }
+        totals.turns = result.turns;
+        totals.actions = result.actions;
+        totals
+    }
+
+    fn merge(mut self, other: Totals) -> Totals {
+        for (a, b) in self.wins.iter_mut().zip(other.wins) {
+            *a += b;
+        }
+        self.no_winner += other.no_winner;
+        self.turns += other.turns;
+        self.actions += other.actions;
+        self
+    }
+}
+
+impl Summary {
+    pub fn print_text(&self, seat_names: &[String]) {
+        println!(
+            "{} games of {} ({} players, bots {}), seed {}",
+            self.games,
+            self.game,
+            self.players,
+            self.bots.join(","),
+            self.seed
+        );
+        println!("win share by seat:");
+        for (seat, (wins, share)) in self
+            .wins_by_seat
+            .iter()
+            .zip(&self.win_share_by_seat)
+            .enumerate()
+        {
+            let name = seat_names.get(seat).map(String::as_str).unwrap_or("");
+            println!(
+                "  seat {seat} {name:<16} {wins:>9} wins  {:>6.2}%",
+                share * 100.0
+            );
+        }
+        println!(
+            "  no winner              {:>9}        {:>6.2}%",
+            self.no_winner,
+            self.no_winner as f64 * 100.0 / self.games.max(1) as f64
+        );
+        println!("mean turns per game: {:.2}", self.mean_turns);
+        println!("mean actions per game: {:.2}", self.mean_actions);
+        println!(
+            "{:.0} games/s on {} thread(s) ({:.2} s)",
+            self.games_per_second, self.threads, self.seconds
+        );
+    }
+}
