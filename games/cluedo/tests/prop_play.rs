@@ -1,0 +1,221 @@
+//! Property: random legal play never panics, always ends, and keeps the state's invariants
+//! after every action (CL-SETUP-4, CL-SETUP-13, CL-MOVE-1, CL-MOVE-12, CL-TURN-7, CL-END-5).
+//!
+//! The players choose uniformly among `Cluedo::legal_actions`, except that accusations are
+//! rare: uniform choice would accuse almost every turn, since an after-move decision offers
+//! 324 accusations against at most 37 other actions. A turn limit keeps every game finite.
+
+use proptest::prelude::*;
+use whodunit_cluedo::board::{Cell, Position, Square, BOARD};
+use whodunit_cluedo::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
+use whodunit_cluedo::{Action, Cluedo, Config, EndReason, Phase, State};
+use whodunit_engine::{Game, GameRng, Seat};
+
+/// The most actions one turn can take: a movement choice, a move, a suggestion, a card
+/// shown, and an accusation or the end of the turn.
+const ACTIONS_PER_TURN: usize = 5;
+
+/// A legal action, with accusations rare and sometimes the true envelope so that games also
+/// end by a correct accusation (CL-END-1) or by everyone accusing wrongly (CL-END-2).
+fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
+    let (accusations, others): (Vec<Action>, Vec<Action>) = legal
+        .iter()
+        .partition(|action| matches!(action, Action::Accuse(_)));
+    if !accusations.is_empty() && rng.below(60) == 0 {
+        if rng.below(3) == 0 {
+            return Action::Accuse(state.envelope());
+        }
+        return accusations[rng.below(accusations.len() as u32) as usize];
+    }
+    // Half the time, enter a room when the roll allows it, so suggestions and refutations
+    // happen often enough to be exercised.
+    let rooms: Vec<Action> = others
+        .iter()
+        .copied()
+        .filter(|action| matches!(action, Action::Move(Position::Room(_))))
+        .collect();
+    if !rooms.is_empty() && rng.below(2) == 0 {
+        return rooms[rng.below(rooms.len() as u32) as usize];
+    }
+    others[rng.below(others.len() as u32) as usize]
+}
+
+/// Any action at all, legal or not, from the whole action space (CL-TURN-6).
+fn any_action(rng: &mut GameRng) -> Action {
+    let suspect = Suspect(rng.below(6) as u8);
+    let weapon = Weapon(rng.below(6) as u8);
+    let room = Room(rng.below(9) as u8);
+    match rng.below(8) {
+        0 => Action::Roll,
+        1 => Action::Move(if rng.below(4) == 0 {
+            Position::Room(room)
+        } else {
+            Position::Square(Square(rng.below(BOARD.square_count() as u32) as u8))
+        }),
+        2 => Action::Passage,
+        3 => Action::Stay,
+        4 => Action::Suggest { suspect, weapon },
+        5 => Action::Show(Card(rng.below(Card::COUNT as u32) as u8)),
+        6 => Action::Accuse(Triple {
+            suspect,
+            weapon,
+            room,
+        }),
+        _ => Action::EndTurn,
+    }
+}
+
+fn check_invariants(state: &State, sizes: &[usize]) -> Result<(), TestCaseError> {
+    // CL-SETUP-4, CL-SETUP-8: every card in exactly one place, one envelope card per
+    // category (the envelope's type holds one of each by construction).
+    let envelope = state.envelope().cards();
+    prop_assert_eq!(envelope.len(), 3);
+    let mut seen = envelope;
+    for seat in state.seats() {
+        let hand = state.hand(seat);
+        prop_assert!(
+            hand.intersection(seen).is_empty(),
+            "{seat} holds a card held elsewhere"
+        );
+        seen = seen.union(hand);
+        // CL-SETUP-13: hand sizes never change after the deal.
+        prop_assert_eq!(hand.len(), sizes[seat.index()], "hand size of {}", seat);
+    }
+    prop_assert_eq!(seen, Card::all().collect::<CardSet>());
+
+    // CL-MOVE-1, CL-MOVE-12: pawns on distinct walkable squares, or in rooms.
+    let mut squares = Vec::new();
+    for suspect in Suspect::all() {
+        match state.pawn(suspect) {
+            Position::Square(square) => {
+                prop_assert!(square.index() < BOARD.square_count());
+                let (row, col) = square.coords();
+                prop_assert_eq!(BOARD.cell(row, col), Cell::Walk(square));
+                prop_assert!(!squares.contains(&square), "two pawns on {:?}", square);
+                squares.push(square);
+            }
+            Position::Room(room) => prop_assert!(room.index() < Room::COUNT),
+        }
+    }
+    // Weapons are never on squares (Conventions): each is in one of the nine rooms.
+    for weapon in Weapon::all() {
+        prop_assert!(state.weapon_room(weapon).index() < Room::COUNT);
+    }
+
+    // Someone is to act exactly while the game has no outcome.
+    let over = Cluedo::outcome(state).is_some();
+    prop_assert_eq!(Cluedo::to_act(state).is_none(), over);
+    prop_assert_eq!(state.is_over(), over);
+    if let Some(seat) = Cluedo::to_act(state) {
+        prop_assert!(seat.index() < state.seat_count());
+        // Refuters may be eliminated (CL-REFUTE-2); active players never are (CL-ACCUSE-8).
+        if !matches!(state.phase(), Phase::Refuting { .. }) {
+            prop_assert!(!state.is_eliminated(seat));
+        }
+        prop_assert!(!Cluedo::legal_actions(state, seat).is_empty());
+    }
+    for seat in state.seats().filter(|&s| Some(s) != Cluedo::to_act(state)) {
+        prop_assert!(Cluedo::legal_actions(state, seat).is_empty());
+    }
+    if let Phase::Over { reason } = state.phase() {
+        match reason {
+            EndReason::CorrectAccusation => prop_assert!(state.winner().is_some()),
+            EndReason::AllEliminated => {
+                prop_assert!(state.winner().is_none());
+                prop_assert!(state.seats().all(|s| state.is_eliminated(s)));
+            }
+            EndReason::TurnLimit => prop_assert!(state.winner().is_none()),
+        }
+    }
+    Ok(())
+}
+
+/// Probes `state` with one action: a legal one must be accepted, anything else refused
+/// with the state unchanged (CL-TURN-7, CL-END-5).
+fn probe(state: &State, seat: Seat, action: &Action) -> Result<(), TestCaseError> {
+    let legal = Cluedo::legal_actions(state, seat).contains(action);
+    let mut copy = state.clone();
+    match Cluedo::apply(&mut copy, seat, action) {
+        Ok(_) => prop_assert!(legal, "{seat} {action:?} accepted but not listed as legal"),
+        Err(error) => {
+            prop_assert!(
+                !legal,
+                "{seat} {action:?} listed as legal but refused: {error}"
+            );
+            prop_assert!(error.rule.starts_with("CL-"), "rule id {}", error.rule);
+            prop_assert!(&copy == state, "a refused action changed the state");
+        }
+    }
+    Ok(())
+}
+
+fn config_strategy() -> impl Strategy<Value = Config> {
+    (
+        proptest::sample::subsequence((0..6u8).collect::<Vec<_>>(), 2..=6).prop_shuffle(),
+        any::<bool>(),
+        any::<bool>(),
+        20u32..80,
+    )
+        .prop_map(|(players, modern, hide, limit)| Config {
+            // Listed in any order: seats still follow canonical order (CL-SETUP-3).
+            players: players.into_iter().map(Suspect).collect(),
+            modern_suggestion_rule: modern,
+            hide_envelope_from_wrong_accuser: hide,
+            turn_limit: Some(limit),
+            setup: None,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// CL-SETUP-16, CL-TURN-6, CL-TURN-7, CL-END-1, CL-END-2, CL-END-5.
+    #[test]
+    fn random_legal_play_keeps_invariants_and_ends(
+        config in config_strategy(),
+        seed in any::<u64>(),
+        policy_seed in any::<u64>(),
+    ) {
+        let mut state = Cluedo::setup(&config, seed).expect("a valid configuration");
+        let seats = state.seat_count();
+        prop_assert_eq!(seats, config.players.len());
+
+        // CL-SETUP-13: from the dealer's left, sizes 18 / n, the first 18 % n one larger.
+        let sizes: Vec<usize> = state.seats().map(|s| state.hand(s).len()).collect();
+        for k in 0..seats {
+            let seat = (state.dealer().index() + 1 + k) % seats;
+            prop_assert_eq!(sizes[seat], 18 / seats + usize::from(k < 18 % seats));
+        }
+        check_invariants(&state, &sizes)?;
+
+        let limit = config.turn_limit.expect("set by the strategy") as usize;
+        let mut rng = GameRng::new(policy_seed);
+        let mut steps = 0;
+        while let Some(seat) = Cluedo::to_act(&state) {
+            prop_assert!(steps <= ACTIONS_PER_TURN * limit, "no end after {} actions", steps);
+            prop_assert!(state.turn() as usize <= limit);
+
+            // A random action from a random seat: accepted exactly when listed as legal.
+            let stranger = Seat(rng.below(seats as u32) as u8);
+            probe(&state, stranger, &any_action(&mut rng))?;
+            let legal = Cluedo::legal_actions(&state, seat);
+            // A sample of the legal actions (all would be slow with 360 accusations).
+            probe(&state, seat, &legal[rng.below(legal.len() as u32) as usize])?;
+
+            let action = choose(&state, &legal, &mut rng);
+            let before = state.clone();
+            let events = Cluedo::apply(&mut state, seat, &action);
+            prop_assert!(events.is_ok(), "legal {:?} refused: {:?}", action, events);
+            prop_assert!(!events.unwrap().is_empty());
+            prop_assert!(state != before, "an accepted action changed nothing");
+            check_invariants(&state, &sizes)?;
+            steps += 1;
+        }
+
+        // CL-END-5: a finished game refuses everything and stays as it is.
+        for seat in state.seats() {
+            probe(&state, seat, &any_action(&mut rng))?;
+            probe(&state, seat, &Action::EndTurn)?;
+        }
+    }
+}
