@@ -132,6 +132,11 @@ impl State {
         self.eliminated & (1 << seat.0) != 0
     }
 
+    /// Heap memory owned by the state (explicit die results only), for size reports.
+    pub fn heap_bytes(&self) -> usize {
+        self.dice.capacity()
+    }
+
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over { .. })
     }
