@@ -150,34 +150,20 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     match &mut seen {
         Event::MustShow {
             refuter, options, ..
-        } => {
-            if !viewer.sees_secrets_of(*refuter) {
-                *options = None;
-            }
-        }
+        } if !viewer.sees_secrets_of(*refuter) => *options = None,
         Event::Shown {
             refuter,
             suggester,
             card,
-        } => {
-            if !viewer.sees_secrets_of(*refuter) && !viewer.sees_secrets_of(*suggester) {
-                *card = None;
-            }
+        } if !viewer.sees_secrets_of(*refuter) && !viewer.sees_secrets_of(*suggester) => {
+            *card = None
         }
         Event::Accused {
             seat,
-            correct,
+            correct: false,
             accusation,
-        } => {
-            if !*correct && !viewer.sees_secrets_of(*seat) {
-                *accusation = None;
-            }
-        }
-        Event::EnvelopeSeen { seat, .. } => {
-            if !viewer.sees_secrets_of(*seat) {
-                return None;
-            }
-        }
+        } if !viewer.sees_secrets_of(*seat) => *accusation = None,
+        Event::EnvelopeSeen { seat, .. } if !viewer.sees_secrets_of(*seat) => return None,
         _ => {}
     }
     Some(seen)

@@ -1,0 +1,181 @@
+//! The `whodunit` binary end to end: sim, replay and play as a user runs them.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn whodunit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The sim's JSON without the fields that measure time or threads.
+fn sim_results(threads: &str) -> serde_json::Value {
+    let output = whodunit(&[
+        "sim",
+        "cluedo",
+        "--games",
+        "300",
+        "--players",
+        "5",
+        "--seed",
+        "11",
+        "--threads",
+        threads,
+        "--bots",
+        "eliminator,random",
+        "--json",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut value: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    let object = value.as_object_mut().expect("an object");
+    for timing in ["seconds", "games_per_second", "threads"] {
+        object.remove(timing);
+    }
+    value
+}
+
+#[test]
+fn sim_results_do_not_depend_on_the_thread_count() {
+    let one = sim_results("1");
+    assert_eq!(one, sim_results("2"));
+    let wins: u64 = one["wins_by_seat"]
+        .as_array()
+        .expect("wins")
+        .iter()
+        .map(|w| w.as_u64().expect("count"))
+        .sum();
+    assert_eq!(wins + one["no_winner"].as_u64().expect("count"), 300);
+    assert!(one["mean_turns"].as_f64().expect("mean") > 5.0);
+}
+
+#[test]
+fn sim_seeds_change_the_results() {
+    let run = |seed: &str| {
+        stdout(&whodunit(&[
+            "sim", "cluedo", "--games", "50", "--seed", seed, "--json",
+        ]))
+        .lines()
+        .filter(|l| l.contains("mean_actions"))
+        .collect::<String>()
+    };
+    assert_ne!(run("1"), run("2"));
+}
+
+#[test]
+fn sim_refuses_bad_arguments_with_a_clear_message() {
+    let output = whodunit(&["sim", "cluedo", "--players", "7"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("2 to 6 players"));
+    let output = whodunit(&["sim", "cluedo", "--bots", "genius"]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown bot \"genius\""));
+}
+
+#[test]
+fn replay_of_the_worked_example_ends_with_peacock_winning() {
+    let output = whodunit(&["replay", &fixture("worked_example.json")]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("outcome: {\"winners\":[3],\"reason\":\"correct_accusation\"}"));
+    // The omniscient viewer sees White's wrong accusation.
+    assert!(text.contains("accuses wrongly: Reverend Green, Candlestick, Kitchen"));
+}
+
+#[test]
+fn replay_as_a_seat_hides_what_that_seat_did_not_see() {
+    // CL-INFO-5, CL-REFUTE-7: Mustard (seat 1) does not see the Rope White showed Scarlett,
+    // nor White's wrong accusation.
+    let text = stdout(&whodunit(&[
+        "replay",
+        &fixture("worked_example.json"),
+        "--viewer",
+        "1",
+    ]));
+    assert!(text.contains("Mrs White (seat 2) shows a card to Miss Scarlett (seat 0)"));
+    assert!(!text.contains("shows Rope"));
+    assert!(text.contains("Mrs White (seat 2) accuses wrongly\n"));
+    assert!(text.contains("shows Dagger to Colonel Mustard"));
+}
+
+#[test]
+fn replay_stops_at_an_illegal_action_with_its_rule_id() {
+    let text = std::fs::read_to_string(fixture("worked_example.json")).expect("fixture");
+    let mut record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    // Action 1 becomes a move to (19,7), which a roll of 6 cannot reach (CL-MOVE-9).
+    record["actions"][1]["action"] = serde_json::json!({ "move": "19,7" });
+    let path = std::env::temp_dir().join(format!("whodunit-illegal-{}.json", std::process::id()));
+    std::fs::write(&path, record.to_string()).expect("write");
+    let output = whodunit(&["replay", path.to_str().expect("utf-8 path")]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(output.status.code(), Some(3));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("action 1") && error.contains("CL-MOVE-9"),
+        "{error}"
+    );
+}
+
+#[test]
+fn replay_refuses_unreadable_input() {
+    let output = whodunit(&["replay", "/nonexistent/record.json"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read"));
+}
+
+#[test]
+fn a_person_plays_in_the_terminal_and_the_saved_record_replays() {
+    let path = std::env::temp_dir().join(format!("whodunit-play-{}.json", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args([
+            "play",
+            "cluedo",
+            "--players",
+            "3",
+            "--seat",
+            "0",
+            "--seed",
+            "5",
+            "--save",
+        ])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Roll, take the first destination, try something illegal, end the turn, then leave.
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"roll\n1\nsuggest plum rope\nnonsense\nend\nquit\n")
+        .expect("write");
+    let output = child.wait_with_output().expect("finishes");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("You are Miss Scarlett (seat 0)"));
+    assert!(text.contains("Miss Scarlett (seat 0) rolls"));
+    assert!(text.contains("unknown action \"nonsense\""));
+    assert!(text.contains("Record saved"));
+    let replayed = whodunit(&[
+        "replay",
+        path.to_str().expect("utf-8 path"),
+        "--viewer",
+        "0",
+    ]);
+    std::fs::remove_file(&path).ok();
+    assert!(replayed.status.success());
+    assert!(stdout(&replayed).contains("-- turn 2: Colonel Mustard (seat 1)"));
+}
