@@ -16,60 +16,8 @@ const MUSTARD: Seat = Seat(1);
 const WHITE: Seat = Seat(2);
 const PEACOCK: Seat = Seat(3);
 
-/// The 39 accepted actions of the example, in order (cluedo.md, "Expected final state").
 fn script() -> Vec<(Seat, Action)> {
-    vec![
-        // T1
-        (SCARLETT, Action::Roll),
-        (SCARLETT, mv(sq(18, 7))),
-        (SCARLETT, Action::EndTurn),
-        // T2
-        (MUSTARD, Action::Roll),
-        (MUSTARD, mv(sq(16, 5))),
-        (MUSTARD, Action::EndTurn),
-        // T3
-        (WHITE, Action::Roll),
-        (WHITE, mv(sq(2, 7))),
-        (WHITE, Action::EndTurn),
-        // T4
-        (PEACOCK, Action::Roll),
-        (PEACOCK, mv(sq(5, 18))),
-        (PEACOCK, Action::EndTurn),
-        // T5
-        (SCARLETT, Action::Roll),
-        (SCARLETT, mv(rm("lounge"))),
-        (SCARLETT, suggest("mustard", "rope")),
-        (WHITE, show("rope")),
-        (SCARLETT, Action::EndTurn),
-        // T6
-        (MUSTARD, Action::Passage),
-        (MUSTARD, suggest("peacock", "dagger")),
-        (PEACOCK, show("dagger")),
-        (MUSTARD, Action::EndTurn),
-        // T7
-        (WHITE, Action::Roll),
-        (WHITE, mv(rm("ballroom"))),
-        (WHITE, suggest("green", "candlestick")),
-        (WHITE, accuse("green", "candlestick", "kitchen")),
-        // T8
-        (PEACOCK, Action::Stay),
-        (PEACOCK, suggest("white", "rope")),
-        (WHITE, show("white")),
-        (PEACOCK, Action::EndTurn),
-        // T9
-        (SCARLETT, Action::Roll),
-        (SCARLETT, mv(sq(18, 7))),
-        (SCARLETT, Action::EndTurn),
-        // T10
-        (MUSTARD, Action::Stay),
-        (MUSTARD, suggest("plum", "wrench")),
-        (PEACOCK, show("wrench")),
-        (MUSTARD, Action::EndTurn),
-        // T11
-        (PEACOCK, Action::Stay),
-        (PEACOCK, suggest("green", "candlestick")),
-        (PEACOCK, accuse("green", "candlestick", "conservatory")),
-    ]
+    example_script()
 }
 
 fn squares(list: &[(usize, usize)]) -> Vec<Position> {

@@ -9,7 +9,7 @@ use whodunit_cluedo::{
     Action, Card, CardSet, Cluedo, Config, Event, ExplicitSetup, Position, Room, Square, State,
     Suspect, Triple, Weapon,
 };
-use whodunit_engine::{Game, RuleError, Seat, Viewer};
+use whodunit_engine::{Game, GameRng, RuleError, Seat, Viewer};
 
 /// A suspect by key ("scarlett").
 pub fn suspect(key: &str) -> Suspect {
@@ -348,4 +348,171 @@ pub fn roll_and_move(state: &mut State, seat: Seat, to: Position) -> Vec<Event> 
     let mut events = play(state, seat, Action::Roll);
     events.extend(play(state, seat, Action::Move(to)));
     events
+}
+
+const SCARLETT: Seat = Seat(0);
+const MUSTARD: Seat = Seat(1);
+const WHITE: Seat = Seat(2);
+const PEACOCK: Seat = Seat(3);
+
+/// The 39 accepted actions of the example, in order (cluedo.md, "Expected final state").
+pub fn example_script() -> Vec<(Seat, Action)> {
+    vec![
+        // T1
+        (SCARLETT, Action::Roll),
+        (SCARLETT, mv(sq(18, 7))),
+        (SCARLETT, Action::EndTurn),
+        // T2
+        (MUSTARD, Action::Roll),
+        (MUSTARD, mv(sq(16, 5))),
+        (MUSTARD, Action::EndTurn),
+        // T3
+        (WHITE, Action::Roll),
+        (WHITE, mv(sq(2, 7))),
+        (WHITE, Action::EndTurn),
+        // T4
+        (PEACOCK, Action::Roll),
+        (PEACOCK, mv(sq(5, 18))),
+        (PEACOCK, Action::EndTurn),
+        // T5
+        (SCARLETT, Action::Roll),
+        (SCARLETT, mv(rm("lounge"))),
+        (SCARLETT, suggest("mustard", "rope")),
+        (WHITE, show("rope")),
+        (SCARLETT, Action::EndTurn),
+        // T6
+        (MUSTARD, Action::Passage),
+        (MUSTARD, suggest("peacock", "dagger")),
+        (PEACOCK, show("dagger")),
+        (MUSTARD, Action::EndTurn),
+        // T7
+        (WHITE, Action::Roll),
+        (WHITE, mv(rm("ballroom"))),
+        (WHITE, suggest("green", "candlestick")),
+        (WHITE, accuse("green", "candlestick", "kitchen")),
+        // T8
+        (PEACOCK, Action::Stay),
+        (PEACOCK, suggest("white", "rope")),
+        (WHITE, show("white")),
+        (PEACOCK, Action::EndTurn),
+        // T9
+        (SCARLETT, Action::Roll),
+        (SCARLETT, mv(sq(18, 7))),
+        (SCARLETT, Action::EndTurn),
+        // T10
+        (MUSTARD, Action::Stay),
+        (MUSTARD, suggest("plum", "wrench")),
+        (PEACOCK, show("wrench")),
+        (MUSTARD, Action::EndTurn),
+        // T11
+        (PEACOCK, Action::Stay),
+        (PEACOCK, suggest("green", "candlestick")),
+        (PEACOCK, accuse("green", "candlestick", "conservatory")),
+    ]
+}
+
+/// The worked example's state after its first `n` accepted actions, played from `deal`
+/// (which must supply dice that fit those actions).
+#[track_caller]
+pub fn example_after(deal: &Deal, n: usize) -> State {
+    let mut state = deal.state();
+    for (seat, action) in example_script().into_iter().take(n) {
+        play(&mut state, seat, action);
+    }
+    state
+}
+
+/// Plays `steps` from `state`, all of which must be accepted; returns all their events.
+#[track_caller]
+pub fn run(state: &mut State, steps: &[(Seat, Action)]) -> Vec<Event> {
+    steps
+        .iter()
+        .flat_map(|&(seat, action)| play(state, seat, action))
+        .collect()
+}
+
+/// A game on the example deal where Mustard starts turn T10 in the Conservatory while
+/// Peacock stands on its only door threshold (5,18): a roll cannot take him out
+/// (CL-MOVE-13, CL-MOVE-17). Returns the state before Mustard's first action of T10;
+/// his next die is 6.
+pub fn boxed_in() -> State {
+    let deal = example_deal().dice(&[6, 6, 4, 5, 3, 4, 1, 6]);
+    let mut state = deal.state();
+    run(
+        &mut state,
+        &[
+            (SCARLETT, Action::Roll),
+            (SCARLETT, mv(sq(18, 7))),
+            (SCARLETT, Action::EndTurn),
+            (MUSTARD, Action::Roll),
+            (MUSTARD, mv(sq(16, 5))),
+            (MUSTARD, Action::EndTurn),
+            (WHITE, Action::Roll),
+            (WHITE, mv(sq(2, 7))),
+            (WHITE, Action::EndTurn),
+            (PEACOCK, Action::Roll),
+            (PEACOCK, mv(sq(6, 18))),
+            (PEACOCK, Action::EndTurn),
+            (SCARLETT, Action::Roll),
+            (SCARLETT, mv(rm("lounge"))),
+            (SCARLETT, suggest("mustard", "rope")),
+            (WHITE, show("rope")),
+            (SCARLETT, Action::EndTurn),
+            (MUSTARD, Action::Passage),
+            (MUSTARD, Action::EndTurn),
+            (WHITE, Action::Roll),
+            (WHITE, mv(sq(6, 7))),
+            (WHITE, Action::EndTurn),
+            (PEACOCK, Action::Roll),
+            (PEACOCK, mv(sq(5, 18))),
+            (PEACOCK, Action::EndTurn),
+            (SCARLETT, Action::Stay),
+            (SCARLETT, Action::EndTurn),
+        ],
+    );
+    assert_eq!(state.active(), MUSTARD);
+    assert_eq!(state.pawn(suspect("mustard")), rm("conservatory"));
+    assert_eq!(state.pawn(suspect("peacock")), sq(5, 18));
+    state
+}
+
+/// The squares holding a pawn other than `except`'s.
+pub fn occupied_by_others(state: &State, except: Suspect) -> whodunit_cluedo::board::SquareSet {
+    let mut set = whodunit_cluedo::board::SquareSet::default();
+    for s in Suspect::all().filter(|&s| s != except) {
+        if let Position::Square(square) = state.pawn(s) {
+            set.insert(square);
+        }
+    }
+    set
+}
+
+/// Plays a game of random legal actions (accusing only now and then) for at most
+/// `max_actions` actions, calling `each(before, seat, action, events, after)` after each.
+pub fn random_game(
+    config: &Config,
+    seed: u64,
+    max_actions: usize,
+    mut each: impl FnMut(&State, Seat, Action, &[Event], &State),
+) -> State {
+    let mut state = Cluedo::setup(config, seed).expect("valid config");
+    let mut rng = GameRng::new(seed ^ 0x0123_4567_89ab_cdef);
+    for _ in 0..max_actions {
+        let Some(seat) = Cluedo::to_act(&state) else {
+            break;
+        };
+        let (accusations, others): (Vec<Action>, Vec<Action>) = Cluedo::legal_actions(&state, seat)
+            .into_iter()
+            .partition(|a| matches!(a, Action::Accuse(_)));
+        let pick = |rng: &mut GameRng, list: &[Action]| list[rng.below(list.len() as u32) as usize];
+        let action = if !accusations.is_empty() && rng.below(30) == 0 {
+            pick(&mut rng, &accusations)
+        } else {
+            pick(&mut rng, &others)
+        };
+        let before = state.clone();
+        let events = play(&mut state, seat, action);
+        each(&before, seat, action, &events, &state);
+    }
+    state
 }
