@@ -7,6 +7,7 @@
 //! [`Game::redact`]; servers, replays, bots and logs use nothing else.
 
 mod bot;
+mod erased;
 mod error;
 mod game;
 mod record;
@@ -14,6 +15,7 @@ mod rng;
 mod seat;
 
 pub use bot::{play_out, Bot, Decision};
+pub use erased::{ActionError, GameKind, Kind, SetupError, Table, TableBot};
 pub use error::RuleError;
 pub use game::{Game, Outcome};
 pub use record::{replay, Record, ReplayError, ReplayStep, SeatLabel, Step};

@@ -75,3 +75,15 @@ impl Game for Cluedo {
         })
     }
 }
+
+/// Cluedo for generic tools (server, lobby): 2 to 6 players and its bot levels.
+pub fn kind() -> whodunit_engine::Kind<Cluedo> {
+    whodunit_engine::Kind {
+        min_players: 2,
+        max_players: 6,
+        bot_levels: &bots::LEVELS,
+        make_bot: bots::by_level,
+        default_config: Config::with_players,
+        game: std::marker::PhantomData,
+    }
+}

@@ -1,0 +1,249 @@
+//! Games without their types: what generic tools (the server, the lobby, the store) hold.
+//!
+//! Actions, views and events cross this boundary as JSON values, and every view and event
+//! still comes from [`Game::view`] and [`Game::redact`], so hidden information keeps its
+//! single exit. One blanket implementation serves every game: adding a game adds no code here.
+
+use crate::{Bot, Decision, Game, GameRng, Outcome, RuleError, Seat, Viewer};
+use serde_json::Value;
+use std::any::Any;
+use std::marker::PhantomData;
+use thiserror::Error;
+
+/// Why an action sent as JSON was refused.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum ActionError {
+    /// The JSON is not an action of this game.
+    #[error("not an action of this game: {0}")]
+    Malformed(String),
+    #[error("{0}")]
+    Rule(RuleError),
+}
+
+/// Why a table could not be set up.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum SetupError {
+    #[error("not a configuration of this game: {0}")]
+    Malformed(String),
+    #[error("{0}")]
+    Rule(RuleError),
+}
+
+/// One game as a whole: its name, its seats and bots, and a way to start tables.
+pub trait GameKind: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn min_players(&self) -> usize;
+    fn max_players(&self) -> usize;
+    fn bot_levels(&self) -> &'static [&'static str];
+    /// The default configuration for `players` seats, with the keys of `options` (a JSON
+    /// object such as `{"modern_suggestion_rule": true}`) laid over it.
+    fn config(&self, players: usize, options: &Value) -> Result<Value, SetupError>;
+    fn new_table(&self, config: &Value, seed: u64) -> Result<Box<dyn Table>, SetupError>;
+    /// A bot of `level` for `seat`, its choices seeded by `seed`.
+    fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>>;
+}
+
+/// A live game.
+pub trait Table: Send + Sync {
+    fn seat_count(&self) -> usize;
+    fn to_act(&self) -> Option<Seat>;
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// Applies an action; on success its events can be read with `last_events`.
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
+    /// The events of the last accepted action as `viewer` sees them.
+    fn last_events(&self, viewer: Viewer) -> Vec<Value>;
+    fn view(&self, viewer: Viewer) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn clone_table(&self) -> Box<dyn Table>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A bot bound to one seat of a table.
+pub trait TableBot: Send {
+    /// Feeds the bot the last accepted action's events, as its seat sees them.
+    fn observe_last(&mut self, table: &dyn Table);
+    /// The bot's action for the table as it stands (its seat must be to act).
+    fn choose(&mut self, table: &dyn Table) -> Value;
+}
+
+/// The blanket [`GameKind`] for a game type.
+pub struct Kind<G: Game> {
+    pub min_players: usize,
+    pub max_players: usize,
+    pub bot_levels: &'static [&'static str],
+    pub make_bot: fn(&str) -> Option<Box<dyn Bot<G>>>,
+    /// The configuration for a number of players, before options are laid over it.
+    pub default_config: fn(usize) -> G::Config,
+    pub game: PhantomData<fn() -> G>,
+}
+
+struct GameTable<G: Game> {
+    state: G::State,
+    last: Vec<G::Event>,
+}
+
+struct SeatBot<G: Game> {
+    bot: Box<dyn Bot<G>>,
+    seat: Seat,
+    rng: GameRng,
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialise to JSON")
+}
+
+impl<G: Game> GameKind for Kind<G>
+where
+    G::State: Sync,
+    G::Event: Sync,
+{
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn min_players(&self) -> usize {
+        self.min_players
+    }
+
+    fn max_players(&self) -> usize {
+        self.max_players
+    }
+
+    fn bot_levels(&self) -> &'static [&'static str] {
+        self.bot_levels
+    }
+
+    fn config(&self, players: usize, options: &Value) -> Result<Value, SetupError> {
+        if !(self.min_players..=self.max_players).contains(&players) {
+            return Err(SetupError::Malformed(format!(
+                "{} takes {} to {} players, not {players}",
+                G::NAME,
+                self.min_players,
+                self.max_players
+            )));
+        }
+        let mut config = to_json(&(self.default_config)(players));
+        match (config.as_object_mut(), options) {
+            (_, Value::Null) => {}
+            (Some(fields), Value::Object(extra)) => {
+                for (key, value) in extra {
+                    fields.insert(key.clone(), value.clone());
+                }
+            }
+            _ => {
+                return Err(SetupError::Malformed(
+                    "options must be a JSON object".into(),
+                ))
+            }
+        }
+        // Parse once to refuse unknown shapes now rather than at the first table.
+        serde_json::from_value::<G::Config>(config.clone())
+            .map_err(|e| SetupError::Malformed(e.to_string()))?;
+        Ok(config)
+    }
+
+    fn new_table(&self, config: &Value, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        let config: G::Config = serde_json::from_value(config.clone())
+            .map_err(|e| SetupError::Malformed(e.to_string()))?;
+        let state = G::setup(&config, seed).map_err(SetupError::Rule)?;
+        Ok(Box::new(GameTable::<G> {
+            state,
+            last: Vec::new(),
+        }))
+    }
+
+    fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>> {
+        Some(Box::new(SeatBot::<G> {
+            bot: (self.make_bot)(level)?,
+            seat,
+            rng: GameRng::new(seed),
+        }))
+    }
+}
+
+impl<G: Game> Table for GameTable<G>
+where
+    G::State: Sync,
+    G::Event: Sync,
+{
+    fn seat_count(&self) -> usize {
+        G::seat_count(&self.state)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        G::to_act(&self.state)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        G::legal_actions(&self.state, seat)
+            .iter()
+            .map(to_json)
+            .collect()
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        self.last = G::apply(&mut self.state, seat, &action).map_err(ActionError::Rule)?;
+        Ok(())
+    }
+
+    fn last_events(&self, viewer: Viewer) -> Vec<Value> {
+        self.last
+            .iter()
+            .filter_map(|event| G::redact(event, viewer))
+            .map(|event| to_json(&event))
+            .collect()
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&G::view(&self.state, viewer))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.state)
+    }
+
+    fn clone_table(&self) -> Box<dyn Table> {
+        Box::new(GameTable::<G> {
+            state: self.state.clone(),
+            last: self.last.clone(),
+        })
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl<G: Game> SeatBot<G> {
+    fn table<'a>(&self, table: &'a dyn Table) -> &'a GameTable<G> {
+        table
+            .as_any()
+            .downcast_ref::<GameTable<G>>()
+            .expect("a bot plays a table of its own game")
+    }
+}
+
+impl<G: Game> TableBot for SeatBot<G> {
+    fn observe_last(&mut self, table: &dyn Table) {
+        let table = self.table(table);
+        for event in &table.last {
+            if let Some(seen) = G::redact(event, Viewer::Seat(self.seat)) {
+                self.bot.observe(&seen);
+            }
+        }
+    }
+
+    fn choose(&mut self, table: &dyn Table) -> Value {
+        let state = &self.table(table).state;
+        let view = G::view(state, Viewer::Seat(self.seat));
+        let legal = G::legal_actions(state, self.seat);
+        let action = self.bot.choose(Decision {
+            view: &view,
+            legal: &legal,
+            rng: &mut self.rng,
+        });
+        to_json(&action)
+    }
+}
