@@ -62,7 +62,8 @@ pub trait Table: Send + Sync {
 pub trait TableBot: Send {
     /// Feeds the bot the last accepted action's events, as its seat sees them.
     fn observe_last(&mut self, table: &dyn Table);
-    /// The bot's action for the table as it stands (its seat must be to act).
+    /// The bot's action for the table as it stands (its seat must be to act). It depends
+    /// only on the bot's seed and the events observed, never on when it is asked.
     fn choose(&mut self, table: &dyn Table) -> Value;
 }
 
@@ -82,10 +83,14 @@ struct GameTable<G: Game> {
     last: Vec<G::Event>,
 }
 
+/// A bot whose every choice is a function of its seed and the history it observed, so a
+/// table rebuilt by replay (after a restart) gets the same choices from its bots.
 struct SeatBot<G: Game> {
     bot: Box<dyn Bot<G>>,
     seat: Seat,
-    rng: GameRng,
+    seed: u64,
+    /// Accepted actions observed so far.
+    observed: u64,
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Value {
@@ -156,7 +161,8 @@ where
         Some(Box::new(SeatBot::<G> {
             bot: (self.make_bot)(level)?,
             seat,
-            rng: GameRng::new(seed),
+            seed,
+            observed: 0,
         }))
     }
 }
@@ -228,6 +234,7 @@ impl<G: Game> SeatBot<G> {
 impl<G: Game> TableBot for SeatBot<G> {
     fn observe_last(&mut self, table: &dyn Table) {
         let table = self.table(table);
+        self.observed += 1;
         for event in &table.last {
             if let Some(seen) = G::redact(event, Viewer::Seat(self.seat)) {
                 self.bot.observe(&seen);
@@ -242,7 +249,7 @@ impl<G: Game> TableBot for SeatBot<G> {
         let action = self.bot.choose(Decision {
             view: &view,
             legal: &legal,
-            rng: &mut self.rng,
+            rng: &mut GameRng::new(GameRng::derive(self.seed, self.observed)),
         });
         to_json(&action)
     }
