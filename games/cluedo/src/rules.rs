@@ -70,31 +70,14 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event
     let mut events = Vec::new();
     match *action {
         Action::Roll => roll(state, seat, &mut events),
-        Action::Move(to) => {
-            state.pawns[state.suspect_of(seat).index()] = to;
-            state.entered_this_turn = matches!(to, Position::Room(_));
-            state.phase = Phase::AfterMove { suggested: false };
-            events.push(Event::Moved {
-                seat,
-                to,
-                by_passage: false,
-            });
-        }
+        Action::Move(to) => move_pawn(state, seat, to, false, &mut events),
         Action::Passage => {
             let room = state
                 .position_of(seat)
                 .room()
                 .and_then(Room::passage)
                 .expect("checked: the pawn is in a room with a passage");
-            let to = Position::Room(room);
-            state.pawns[state.suspect_of(seat).index()] = to;
-            state.entered_this_turn = true;
-            state.phase = Phase::AfterMove { suggested: false };
-            events.push(Event::Moved {
-                seat,
-                to,
-                by_passage: true,
-            });
+            move_pawn(state, seat, Position::Room(room), true, &mut events);
         }
         Action::Stay => {
             state.phase = Phase::AfterMove { suggested: false };
@@ -277,6 +260,24 @@ fn roll(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     } else {
         state.phase = Phase::Moving { die, reach };
     }
+}
+
+/// Ends the movement phase with the pawn at `to` (CL-MOVE-16, CL-MOVE-18).
+fn move_pawn(
+    state: &mut State,
+    seat: Seat,
+    to: Position,
+    by_passage: bool,
+    events: &mut Vec<Event>,
+) {
+    state.pawns[state.suspect_of(seat).index()] = to;
+    state.entered_this_turn = matches!(to, Position::Room(_));
+    state.phase = Phase::AfterMove { suggested: false };
+    events.push(Event::Moved {
+        seat,
+        to,
+        by_passage,
+    });
 }
 
 fn suggest(
