@@ -436,7 +436,13 @@ pub fn run(state: &mut State, steps: &[(Seat, Action)]) -> Vec<Event> {
 /// (CL-MOVE-13, CL-MOVE-17). Returns the state before Mustard's first action of T10;
 /// his next die is 6.
 pub fn boxed_in() -> State {
-    let deal = example_deal().dice(&[6, 6, 4, 5, 3, 4, 1, 6]);
+    boxed_in_from(example_deal())
+}
+
+/// [`boxed_in`] from `deal` (the example's deal, perhaps with variant flags); the dice are
+/// replaced.
+pub fn boxed_in_from(deal: Deal) -> State {
+    let deal = deal.dice(&[6, 6, 4, 5, 3, 4, 1, 6]);
     let mut state = deal.state();
     run(
         &mut state,
