@@ -118,9 +118,17 @@ fn cl_suggest_4_any_suspect_and_weapon_including_own() {
     let mut copy = state.clone();
     let events = play(&mut copy, Seat(0), suggest("scarlett", "lead_pipe"));
     assert_eq!(suggested(&events), (rm("lounge"), room("lounge")));
-    assert!(
-        events.contains(&Event::Unrefuted { suggester: Seat(0) })
-            || events.iter().any(|e| matches!(e, Event::MustShow { .. }))
+    // Her own cards are not checked: Mustard passes, White shows for the Lounge.
+    assert_eq!(
+        events[1..],
+        [
+            Event::Passed { seat: Seat(1) },
+            Event::MustShow {
+                refuter: Seat(2),
+                suggester: Seat(0),
+                options: Some(cards(&["lounge"]))
+            }
+        ]
     );
 }
 
