@@ -521,6 +521,12 @@ fn the_script_replays_as_a_record() {
     assert!(json.contains(r#"{"show":"white"}"#), "{json}");
     assert!(json.contains(r#"{"move":"lounge"}"#), "{json}");
     assert!(json.contains(r#"{"move":"18,7"}"#), "{json}");
+    // It reads back and replays to the same end.
+    let back: Record<whodunit_cluedo::Config, Action> =
+        serde_json::from_str(&json).expect("records deserialise");
+    assert_eq!(back, record);
+    let again = replay::<Cluedo>(&back, |_| {}).expect("the record replays");
+    assert!(again == replayed);
 }
 
 #[test]
