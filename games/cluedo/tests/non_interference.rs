@@ -11,6 +11,9 @@
 //! Direct scan: in random games, the fields of views and events that carry hidden cards
 //! never name a card the viewer may not know.
 
+mod common;
+
+use common::random::{choose, config_strategy, explicit_setup};
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
 use serde_json::Value;
@@ -20,51 +23,6 @@ use whodunit_cluedo::board::Position;
 use whodunit_cluedo::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
 use whodunit_cluedo::{Action, Cluedo, Config, Event, ExplicitSetup, State};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
-
-/// A legal action of `legal`: accusations rare, rooms entered half the time they can be.
-fn choose(legal: &[Action], rng: &mut GameRng) -> Action {
-    let (accusations, others): (Vec<Action>, Vec<Action>) = legal
-        .iter()
-        .partition(|action| matches!(action, Action::Accuse(_)));
-    if !accusations.is_empty() && rng.below(60) == 0 {
-        return accusations[rng.below(accusations.len() as u32) as usize];
-    }
-    let rooms: Vec<Action> = others
-        .iter()
-        .copied()
-        .filter(|action| matches!(action, Action::Move(Position::Room(_))))
-        .collect();
-    if !rooms.is_empty() && rng.below(2) == 0 {
-        return rooms[rng.below(rooms.len() as u32) as usize];
-    }
-    others[rng.below(others.len() as u32) as usize]
-}
-
-/// A random explicit setup (CL-SETUP-18) for `players`, drawn from `rng`.
-fn explicit_setup(players: &[Suspect], rng: &mut GameRng) -> ExplicitSetup {
-    let envelope = Triple {
-        suspect: Suspect(rng.below(6) as u8),
-        weapon: Weapon(rng.below(6) as u8),
-        room: Room(rng.below(9) as u8),
-    };
-    let hidden = envelope.cards();
-    let mut deck: Vec<Card> = Card::all().filter(|&c| !hidden.contains(c)).collect();
-    rng.shuffle(&mut deck);
-    let mut rooms: Vec<Room> = Room::all().collect();
-    rng.shuffle(&mut rooms);
-    let dice = (0..rng.below(12)).map(|_| rng.below(6) as u8 + 1).collect();
-    ExplicitSetup {
-        unplayed_rooms: Suspect::all()
-            .filter(|s| !players.contains(s))
-            .map(|s| (s, Room(rng.below(9) as u8)))
-            .collect(),
-        weapon_rooms: Weapon::all().zip(rooms).collect::<BTreeMap<_, _>>(),
-        envelope,
-        dealer: players[rng.below(players.len() as u32) as usize],
-        deck,
-        dice,
-    }
-}
 
 /// Who holds a card in an explicit setup: a seat, or the envelope (`None`).
 fn holder(players: &[Suspect], setup: &ExplicitSetup, card: Card) -> Option<Seat> {
@@ -282,7 +240,7 @@ fn compare_twins(case: &Case) -> Result<(usize, Stop), TestCaseError> {
         prop_assert_eq!(Cluedo::to_act(&b), Some(seat), "whose turn is public");
 
         // CL-INFO-8: a refusal sent to `s` reads the same in both games.
-        let probe = any_action(&mut rng);
+        let probe = probe_action(&mut rng);
         let refusal_a = Cluedo::apply(&mut a.clone(), case.seat, &probe).err();
         let refusal_b = Cluedo::apply(&mut b.clone(), case.seat, &probe).err();
         prop_assert_eq!(
@@ -293,7 +251,7 @@ fn compare_twins(case: &Case) -> Result<(usize, Stop), TestCaseError> {
             case.seat
         );
 
-        let action = choose(&Cluedo::legal_actions(&a, seat), &mut rng);
+        let action = choose(&Cluedo::legal_actions(&a, seat), None, &mut rng);
         let events_a = Cluedo::apply(&mut a, seat, &action).expect("legal in A");
         let Ok(events_b) = Cluedo::apply(&mut b, seat, &action) else {
             return Ok((step, Stop::Illegal));
@@ -333,7 +291,7 @@ fn compare_twins(case: &Case) -> Result<(usize, Stop), TestCaseError> {
 
 /// One action from the whole action space (but accusations, whose results are public
 /// anyway), for probing refusals.
-fn any_action(rng: &mut GameRng) -> Action {
+fn probe_action(rng: &mut GameRng) -> Action {
     let suspect = Suspect(rng.below(6) as u8);
     let weapon = Weapon(rng.below(6) as u8);
     let room = Room(rng.below(9) as u8);
@@ -479,22 +437,6 @@ impl Knowledge {
     }
 }
 
-fn config_strategy() -> impl Strategy<Value = Config> {
-    (
-        proptest::sample::subsequence((0..6u8).collect::<Vec<_>>(), 2..=6),
-        any::<bool>(),
-        any::<bool>(),
-        20u32..60,
-    )
-        .prop_map(|(players, modern, hide, limit)| Config {
-            players: players.into_iter().map(Suspect).collect(),
-            modern_suggestion_rule: modern,
-            hide_envelope_from_wrong_accuser: hide,
-            turn_limit: Some(limit),
-            setup: None,
-        })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
@@ -502,7 +444,7 @@ proptest! {
     /// view or redacted event names a card its viewer may not know, until the game ends.
     #[test]
     fn nothing_names_a_card_the_viewer_may_not_know(
-        config in config_strategy(),
+        config in config_strategy(20..60),
         seed in any::<u64>(),
         policy_seed in any::<u64>(),
     ) {
@@ -532,7 +474,7 @@ proptest! {
                 }
             }
             let Some(seat) = Cluedo::to_act(&state) else { break };
-            let action = choose(&Cluedo::legal_actions(&state, seat), &mut rng);
+            let action = choose(&Cluedo::legal_actions(&state, seat), None, &mut rng);
             let events = Cluedo::apply(&mut state, seat, &action).expect("a legal action");
             for event in &events {
                 if let Event::GameOver { .. } = event {

@@ -5,65 +5,18 @@
 //! rare: uniform choice would accuse almost every turn, since an after-move decision offers
 //! 324 accusations against at most 37 other actions. A turn limit keeps every game finite.
 
+mod common;
+
+use common::random::{any_action, choose, config_strategy};
 use proptest::prelude::*;
-use whodunit_cluedo::board::{Cell, Position, Square, BOARD};
-use whodunit_cluedo::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
-use whodunit_cluedo::{Action, Cluedo, Config, EndReason, Phase, State};
+use whodunit_cluedo::board::{Cell, Position, BOARD};
+use whodunit_cluedo::cards::{Card, CardSet, Room, Suspect, Weapon};
+use whodunit_cluedo::{Action, Cluedo, EndReason, Phase, State};
 use whodunit_engine::{Game, GameRng, Seat};
 
 /// The most actions one turn can take: a movement choice, a move, a suggestion, a card
 /// shown, and an accusation or the end of the turn.
 const ACTIONS_PER_TURN: usize = 5;
-
-/// A legal action, with accusations rare and sometimes the true envelope so that games also
-/// end by a correct accusation (CL-END-1) or by everyone accusing wrongly (CL-END-2).
-fn choose(state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
-    let (accusations, others): (Vec<Action>, Vec<Action>) = legal
-        .iter()
-        .partition(|action| matches!(action, Action::Accuse(_)));
-    if !accusations.is_empty() && rng.below(60) == 0 {
-        if rng.below(3) == 0 {
-            return Action::Accuse(state.envelope());
-        }
-        return accusations[rng.below(accusations.len() as u32) as usize];
-    }
-    // Half the time, enter a room when the roll allows it, so suggestions and refutations
-    // happen often enough to be exercised.
-    let rooms: Vec<Action> = others
-        .iter()
-        .copied()
-        .filter(|action| matches!(action, Action::Move(Position::Room(_))))
-        .collect();
-    if !rooms.is_empty() && rng.below(2) == 0 {
-        return rooms[rng.below(rooms.len() as u32) as usize];
-    }
-    others[rng.below(others.len() as u32) as usize]
-}
-
-/// Any action at all, legal or not, from the whole action space (CL-TURN-6).
-fn any_action(rng: &mut GameRng) -> Action {
-    let suspect = Suspect(rng.below(6) as u8);
-    let weapon = Weapon(rng.below(6) as u8);
-    let room = Room(rng.below(9) as u8);
-    match rng.below(8) {
-        0 => Action::Roll,
-        1 => Action::Move(if rng.below(4) == 0 {
-            Position::Room(room)
-        } else {
-            Position::Square(Square(rng.below(BOARD.square_count() as u32) as u8))
-        }),
-        2 => Action::Passage,
-        3 => Action::Stay,
-        4 => Action::Suggest { suspect, weapon },
-        5 => Action::Show(Card(rng.below(Card::COUNT as u32) as u8)),
-        6 => Action::Accuse(Triple {
-            suspect,
-            weapon,
-            room,
-        }),
-        _ => Action::EndTurn,
-    }
-}
 
 fn check_invariants(state: &State, sizes: &[usize]) -> Result<(), TestCaseError> {
     // CL-SETUP-4, CL-SETUP-8: every card in exactly one place, one envelope card per
@@ -149,30 +102,13 @@ fn probe(state: &State, seat: Seat, action: &Action) -> Result<(), TestCaseError
     Ok(())
 }
 
-fn config_strategy() -> impl Strategy<Value = Config> {
-    (
-        proptest::sample::subsequence((0..6u8).collect::<Vec<_>>(), 2..=6).prop_shuffle(),
-        any::<bool>(),
-        any::<bool>(),
-        20u32..80,
-    )
-        .prop_map(|(players, modern, hide, limit)| Config {
-            // Listed in any order: seats still follow canonical order (CL-SETUP-3).
-            players: players.into_iter().map(Suspect).collect(),
-            modern_suggestion_rule: modern,
-            hide_envelope_from_wrong_accuser: hide,
-            turn_limit: Some(limit),
-            setup: None,
-        })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     /// CL-SETUP-16, CL-TURN-6, CL-TURN-7, CL-END-1, CL-END-2, CL-END-5.
     #[test]
     fn random_legal_play_keeps_invariants_and_ends(
-        config in config_strategy(),
+        config in config_strategy(20..80),
         seed in any::<u64>(),
         policy_seed in any::<u64>(),
     ) {
@@ -202,7 +138,7 @@ proptest! {
             // A sample of the legal actions (all would be slow with 360 accusations).
             probe(&state, seat, &legal[rng.below(legal.len() as u32) as usize])?;
 
-            let action = choose(&state, &legal, &mut rng);
+            let action = choose(&legal, Some(state.envelope()), &mut rng);
             let before = state.clone();
             let events = Cluedo::apply(&mut state, seat, &action);
             prop_assert!(events.is_ok(), "legal {:?} refused: {:?}", action, events);

@@ -4,94 +4,12 @@
 //! record with a refused action stops at that action with the rule that refused it
 //! (CL-TURN-7).
 
+mod common;
+
+use common::random::{any_action, choose, config_strategy};
 use proptest::prelude::*;
-use std::collections::BTreeMap;
-use whodunit_cluedo::board::{Position, Square, BOARD};
-use whodunit_cluedo::cards::{Card, Room, Suspect, Triple, Weapon};
-use whodunit_cluedo::{Action, Cluedo, Config, Event, ExplicitSetup, State};
+use whodunit_cluedo::{Action, Cluedo, Config, Event, State};
 use whodunit_engine::{replay, Game, GameRng, Record, ReplayError, Seat, SeatLabel, Step};
-
-/// A legal action; accusations are rare so that games last (see prop_play.rs).
-fn choose(legal: &[Action], rng: &mut GameRng) -> Action {
-    let (accusations, others): (Vec<Action>, Vec<Action>) = legal
-        .iter()
-        .partition(|action| matches!(action, Action::Accuse(_)));
-    if !accusations.is_empty() && rng.below(40) == 0 {
-        return accusations[rng.below(accusations.len() as u32) as usize];
-    }
-    others[rng.below(others.len() as u32) as usize]
-}
-
-/// Any action from the whole action space, legal or not.
-fn any_action(rng: &mut GameRng) -> Action {
-    let suspect = Suspect(rng.below(6) as u8);
-    let weapon = Weapon(rng.below(6) as u8);
-    let room = Room(rng.below(9) as u8);
-    match rng.below(8) {
-        0 => Action::Roll,
-        1 if rng.below(3) == 0 => Action::Move(Position::Room(room)),
-        1 => Action::Move(Position::Square(Square(
-            rng.below(BOARD.square_count() as u32) as u8,
-        ))),
-        2 => Action::Passage,
-        3 => Action::Stay,
-        4 => Action::Suggest { suspect, weapon },
-        5 => Action::Show(Card(rng.below(Card::COUNT as u32) as u8)),
-        6 => Action::Accuse(Triple {
-            suspect,
-            weapon,
-            room,
-        }),
-        _ => Action::EndTurn,
-    }
-}
-
-/// A random explicit setup (CL-SETUP-18) for `players`, drawn from `rng`.
-fn explicit_setup(players: &[Suspect], rng: &mut GameRng) -> ExplicitSetup {
-    let envelope = Triple {
-        suspect: Suspect(rng.below(6) as u8),
-        weapon: Weapon(rng.below(6) as u8),
-        room: Room(rng.below(9) as u8),
-    };
-    let hidden = envelope.cards();
-    let mut deck: Vec<Card> = Card::all().filter(|&c| !hidden.contains(c)).collect();
-    rng.shuffle(&mut deck);
-    let mut rooms: Vec<Room> = Room::all().collect();
-    rng.shuffle(&mut rooms);
-    let dice = (0..rng.below(12)).map(|_| rng.below(6) as u8 + 1).collect();
-    ExplicitSetup {
-        unplayed_rooms: Suspect::all()
-            .filter(|s| !players.contains(s))
-            .map(|s| (s, Room(rng.below(9) as u8)))
-            .collect(),
-        weapon_rooms: Weapon::all().zip(rooms).collect::<BTreeMap<_, _>>(),
-        envelope,
-        dealer: players[rng.below(players.len() as u32) as usize],
-        deck,
-        dice,
-    }
-}
-
-fn config_strategy() -> impl Strategy<Value = Config> {
-    (
-        proptest::sample::subsequence((0..6u8).collect::<Vec<_>>(), 2..=6),
-        any::<bool>(),
-        any::<bool>(),
-        10u32..50,
-        prop::option::of(any::<u64>()),
-    )
-        .prop_map(|(players, modern, hide, limit, explicit)| {
-            let players: Vec<Suspect> = players.into_iter().map(Suspect).collect();
-            let setup = explicit.map(|seed| explicit_setup(&players, &mut GameRng::new(seed)));
-            Config {
-                players,
-                modern_suggestion_rule: modern,
-                hide_envelope_from_wrong_accuser: hide,
-                turn_limit: Some(limit),
-                setup,
-            }
-        })
-}
 
 /// Plays a game live: the record, the events of each step, and the final state.
 fn play_live(
@@ -104,7 +22,7 @@ fn play_live(
     let mut actions = Vec::new();
     let mut events = Vec::new();
     while let Some(seat) = Cluedo::to_act(&state) {
-        let action = choose(&Cluedo::legal_actions(&state, seat), &mut rng);
+        let action = choose(&Cluedo::legal_actions(&state, seat), None, &mut rng);
         events.push(Cluedo::apply(&mut state, seat, &action).expect("a legal action"));
         actions.push(Step { seat, action });
     }
@@ -154,7 +72,7 @@ proptest! {
     /// CL-SETUP-16, CL-SETUP-17, CL-SETUP-18: replay equals live play.
     #[test]
     fn replay_equals_live_play(
-        config in config_strategy(),
+        config in config_strategy(10..50),
         seed in any::<u64>(),
         policy_seed in any::<u64>(),
     ) {
@@ -166,7 +84,7 @@ proptest! {
     /// A record survives JSON unchanged and replays the same (records.md).
     #[test]
     fn record_json_round_trip_replays_identically(
-        config in config_strategy(),
+        config in config_strategy(10..50),
         seed in any::<u64>(),
         policy_seed in any::<u64>(),
     ) {
@@ -181,7 +99,7 @@ proptest! {
     /// CL-TURN-7, CL-END-5: a refused action stops the replay at its index, with its rule.
     #[test]
     fn replay_stops_at_an_illegal_action(
-        config in config_strategy(),
+        config in config_strategy(10..50),
         seed in any::<u64>(),
         policy_seed in any::<u64>(),
         at in any::<prop::sample::Index>(),

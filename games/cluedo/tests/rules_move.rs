@@ -6,39 +6,36 @@ mod common;
 
 use common::*;
 use std::collections::{BTreeSet, HashSet};
+use std::sync::LazyLock;
 use whodunit_cluedo::board::SquareSet;
 use whodunit_cluedo::movement::reachable;
 use whodunit_cluedo::{Action, Cluedo, Config, Event, Phase, Position, Room, Square, BOARD};
 use whodunit_engine::{Game, GameRng, Seat};
 
-/// The grid of `cluedo-board.txt`, typed in again for an independent check.
-const GRID: [&str; 25] = [
-    "#########3####4#########",
-    "KKKKKK#...BBBB...#CCCCCC",
-    "KKKKKK..BBBBBBBB..CCCCCC",
-    "KKKKKK..BBBBBBBB..CCCCCC",
-    "KKKKKK..BBBBBBBB..CCCCCC",
-    "KKKKKK.>BBBBBBBB<.^CCCCC",
-    "#KKKKK..BBBBBBBB.......5",
-    "....^...BBBBBBBB.......#",
-    "#........^....^...IIIIII",
-    "DDDDD............>IIIIII",
-    "DDDDDDDD..XXXXX...IIIIII",
-    "DDDDDDDD..XXXXX...IIIIII",
-    "DDDDDDDD<.XXXXX...IIIIII",
-    "DDDDDDDD..XXXXX.....v.^#",
-    "DDDDDDDD..XXXXX...LLLLL#",
-    "DDDDDDDD..XXXXX..LLLLLLL",
-    "#.....^...XXXXX.>LLLLLLL",
-    "2..........vv....LLLLLLL",
-    "#.....v..HHHHHH...LLLLL#",
-    "OOOOOOO..HHHHHH........6",
-    "OOOOOOO..HHHHHH<.v.....#",
-    "OOOOOOO..HHHHHH..SSSSSSS",
-    "OOOOOOO..HHHHHH..SSSSSSS",
-    "OOOOOOO..HHHHHH..SSSSSSS",
-    "OOOOOO#1##HHHH##.#SSSSSS",
-];
+/// The grid as printed in the specification's `cluedo-board.txt` (beside the project, in
+/// `../shared/rules/`), read afresh so the engine's own copy is checked against it.
+static GRID: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/rules/cluedo-board.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the specification's board file");
+    let rows: Vec<String> = text
+        .lines()
+        .filter_map(
+            |line| match line.split_whitespace().collect::<Vec<_>>()[..] {
+                [left, grid, right]
+                    if left == right && left.parse::<usize>().is_ok() && grid.len() == 24 =>
+                {
+                    Some(grid.to_string())
+                }
+                _ => None,
+            },
+        )
+        .collect();
+    assert_eq!(rows.len(), 25, "the board file has 25 grid rows");
+    rows
+});
 
 type Rc = (usize, usize);
 

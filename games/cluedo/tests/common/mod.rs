@@ -4,6 +4,8 @@
 //! Each integration test compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
+pub mod random;
+
 use std::collections::BTreeMap;
 use whodunit_cluedo::{
     Action, Card, CardSet, Cluedo, Config, Event, ExplicitSetup, Position, Room, Square, State,
@@ -507,15 +509,7 @@ pub fn random_game(
         let Some(seat) = Cluedo::to_act(&state) else {
             break;
         };
-        let (accusations, others): (Vec<Action>, Vec<Action>) = Cluedo::legal_actions(&state, seat)
-            .into_iter()
-            .partition(|a| matches!(a, Action::Accuse(_)));
-        let pick = |rng: &mut GameRng, list: &[Action]| list[rng.below(list.len() as u32) as usize];
-        let action = if !accusations.is_empty() && rng.below(30) == 0 {
-            pick(&mut rng, &accusations)
-        } else {
-            pick(&mut rng, &others)
-        };
+        let action = random::choose(&Cluedo::legal_actions(&state, seat), None, &mut rng);
         let before = state.clone();
         let events = play(&mut state, seat, action);
         each(&before, seat, action, &events, &state);
