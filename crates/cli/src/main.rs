@@ -33,6 +33,8 @@ enum Command {
     Sim(SimArgs),
     /// Replay a game record and print each event as one viewer saw it.
     Replay(ReplayArgs),
+    /// Serve the browser client, the lobby and WebSocket play (docs/protocol.md).
+    Serve(ServeArgs),
 }
 
 #[derive(Args)]
@@ -99,12 +101,34 @@ struct ReplayArgs {
     viewer: String,
 }
 
+#[derive(Args)]
+struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, default_value = "127.0.0.1")]
+    host: String,
+    /// Port to listen on (0: any free port; the address is printed).
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    /// The SQLite store, created with its schema if missing.
+    #[arg(long, default_value = "whodunit.db")]
+    db: PathBuf,
+    /// A short pause before each bot action, in milliseconds, so people can follow.
+    #[arg(long, default_value_t = 700)]
+    bot_delay_ms: u64,
+}
+
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Play(args) => play(args),
         Command::Sim(args) => simulate(args),
         Command::Replay(args) => replay::run(&args.file, &args.viewer),
+        Command::Serve(args) => whodunit_server::run(whodunit_server::Options {
+            host: args.host,
+            port: args.port,
+            db: args.db,
+            bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
+        }),
     };
     if let Err(error) = result {
         eprintln!("error: {error:#}");

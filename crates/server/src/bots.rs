@@ -1,0 +1,116 @@
+//! The bots sitting at one table.
+//!
+//! A bot's choices depend only on its seed and the steps it observed (see the engine's
+//! `TableBot`), so a bot is rebuilt exactly by making a fresh one with the same seed and
+//! letting it observe the table's history again. That is how bots come back after a server
+//! restart, and how one that missed a step (or panicked) is repaired.
+
+use crate::history::History;
+use crate::store::SeatPlayer;
+use std::sync::Arc;
+use whodunit_engine::{GameKind, GameRng, Seat, Table, TableBot};
+
+/// Keeps bot seeds apart from the game's own stream, which starts from the table seed.
+const BOT_STREAM: u64 = 0x626f_7473; // "bots"
+
+/// The seed of the bot in `seat` of a table with `table_seed`.
+pub fn bot_seed(table_seed: u64, seat: Seat) -> u64 {
+    GameRng::derive(table_seed, BOT_STREAM + u64::from(seat.0))
+}
+
+struct BotSeat {
+    level: String,
+    seed: u64,
+    /// `None` while the bot is away choosing an action.
+    bot: Option<Box<dyn TableBot>>,
+    /// A step was accepted while the bot was away, so it must be rebuilt on return.
+    missed: bool,
+}
+
+pub struct Bots {
+    kind: Arc<dyn GameKind>,
+    seats: Vec<Option<BotSeat>>,
+}
+
+impl Bots {
+    /// The bots of a table, each caught up with `history`. Unknown levels are reported.
+    pub fn new(
+        kind: Arc<dyn GameKind>,
+        players: &[SeatPlayer],
+        table_seed: u64,
+        history: &History,
+    ) -> Result<Bots, String> {
+        let mut bots = Bots {
+            kind,
+            seats: Vec::with_capacity(players.len()),
+        };
+        for (index, player) in players.iter().enumerate() {
+            let seat = Seat(index as u8);
+            let entry = match player {
+                SeatPlayer::Human { .. } => None,
+                SeatPlayer::Bot { level } => Some(BotSeat {
+                    level: level.clone(),
+                    seed: bot_seed(table_seed, seat),
+                    bot: None,
+                    missed: false,
+                }),
+            };
+            bots.seats.push(entry);
+            if bots.seats[index].is_some() {
+                let bot = bots
+                    .rebuild(seat, history)
+                    .ok_or_else(|| format!("{} has no bot level {player:?}", bots.kind.name()))?;
+                if let Some(entry) = bots.seats[index].as_mut() {
+                    entry.bot = Some(bot);
+                }
+            }
+        }
+        Ok(bots)
+    }
+
+    /// A fresh bot for `seat` that has observed every step of `history`.
+    fn rebuild(&self, seat: Seat, history: &History) -> Option<Box<dyn TableBot>> {
+        let entry = self.seats.get(seat.index())?.as_ref()?;
+        let mut bot = self.kind.new_bot(&entry.level, seat, entry.seed)?;
+        for step in history.steps() {
+            bot.observe_last(&*step.after);
+        }
+        Some(bot)
+    }
+
+    pub fn is_bot(&self, seat: Seat) -> bool {
+        matches!(self.seats.get(seat.index()), Some(Some(_)))
+    }
+
+    /// Shows the last accepted step to every bot; a bot that is away will be rebuilt.
+    pub fn observe_last(&mut self, table: &dyn Table) {
+        for entry in self.seats.iter_mut().flatten() {
+            match entry.bot.as_mut() {
+                Some(bot) => bot.observe_last(table),
+                None => entry.missed = true,
+            }
+        }
+    }
+
+    /// Lends the bot of `seat` out to choose an action, if it is at home.
+    pub fn take(&mut self, seat: Seat) -> Option<Box<dyn TableBot>> {
+        self.seats.get_mut(seat.index())?.as_mut()?.bot.take()
+    }
+
+    /// Takes a lent bot back, or rebuilds it when it is lost (`None`) or missed a step.
+    pub fn put_back(&mut self, seat: Seat, bot: Option<Box<dyn TableBot>>, history: &History) {
+        let missed = self
+            .seats
+            .get(seat.index())
+            .and_then(Option::as_ref)
+            .is_some_and(|entry| entry.missed);
+        let bot = match bot {
+            Some(bot) if !missed => Some(bot),
+            _ => self.rebuild(seat, history),
+        };
+        if let Some(Some(entry)) = self.seats.get_mut(seat.index()) {
+            entry.bot = bot;
+            entry.missed = false;
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! The JSON frames of the table protocol (docs/protocol.md), in both directions.
+//!
+//! Every view and event put into a frame comes from the game's `view` and `last_events`
+//! for the receiving viewer; this module only arranges them.
+
+use crate::history::{History, Step};
+use axum::extract::ws::Utf8Bytes;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use whodunit_engine::{ActionError, Seat, Table, Viewer};
+
+/// A serialised server frame, cheap to clone into several connection queues.
+pub type Frame = Utf8Bytes;
+
+/// The largest client frame handled; larger ones get a `too_large` error.
+pub const MAX_CLIENT_FRAME: usize = 64 * 1024;
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PublicSeat {
+    pub seat: Seat,
+    /// `human` or `bot:LEVEL`.
+    pub player: String,
+}
+
+#[derive(Serialize)]
+struct LogEntry {
+    seq: u64,
+    seat: Seat,
+    events: Vec<Value>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ServerFrame<'a> {
+    Snapshot {
+        seq: u64,
+        game: &'a str,
+        seat: Option<Seat>,
+        seats: &'a [PublicSeat],
+        view: Value,
+        to_act: Option<Seat>,
+        log: Vec<LogEntry>,
+    },
+    Events {
+        seq: u64,
+        seat: Seat,
+        events: Vec<Value>,
+        view: Value,
+        to_act: Option<Seat>,
+    },
+    Legal {
+        seq: u64,
+        actions: Vec<Value>,
+    },
+    Error(&'a ErrorFrame),
+}
+
+/// What went wrong with a client's frame. Sent to that connection only.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ErrorFrame {
+    pub code: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    pub message: String,
+    /// The table's current `seq`, with `stale`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seq: Option<u64>,
+}
+
+impl ErrorFrame {
+    pub fn new(code: &'static str, message: impl Into<String>) -> ErrorFrame {
+        ErrorFrame {
+            code,
+            rule: None,
+            message: message.into(),
+            seq: None,
+        }
+    }
+
+    pub fn stale(sent: u64, current: u64) -> ErrorFrame {
+        ErrorFrame {
+            seq: Some(current),
+            ..ErrorFrame::new(
+                "stale",
+                format!("the action was for seq {sent}, but the table is at seq {current}"),
+            )
+        }
+    }
+
+    pub fn refused(error: ActionError) -> ErrorFrame {
+        match error {
+            ActionError::Malformed(message) => ErrorFrame::new("malformed", message),
+            ActionError::Rule(rule) => ErrorFrame {
+                rule: Some(rule.rule.into_owned()),
+                ..ErrorFrame::new("rule", rule.message)
+            },
+        }
+    }
+
+    pub fn to_frame(&self) -> Frame {
+        encode(&ServerFrame::Error(self))
+    }
+}
+
+/// A message from a client.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientFrame {
+    Action { seq: u64, action: Value },
+    Resume { seq: u64 },
+    Legal,
+}
+
+impl ClientFrame {
+    pub fn parse(text: &str) -> Result<ClientFrame, ErrorFrame> {
+        if text.len() > MAX_CLIENT_FRAME {
+            return Err(ErrorFrame::new(
+                "too_large",
+                format!(
+                    "the frame has {} bytes; the limit is {MAX_CLIENT_FRAME}",
+                    text.len()
+                ),
+            ));
+        }
+        serde_json::from_str(text).map_err(|e| {
+            ErrorFrame::new(
+                "malformed",
+                format!("not a message of the table protocol: {e}"),
+            )
+        })
+    }
+}
+
+fn encode(frame: &ServerFrame<'_>) -> Frame {
+    // Serialising values built from JSON and plain fields cannot fail.
+    serde_json::to_string(frame)
+        .unwrap_or_else(|_| String::from(r#"{"type":"error","code":"internal","message":""}"#))
+        .into()
+}
+
+/// The full state of the table for a (re)connecting viewer.
+pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Viewer) -> Frame {
+    let table = history.current();
+    let log = history
+        .steps()
+        .iter()
+        .enumerate()
+        .map(|(index, step)| LogEntry {
+            seq: index as u64 + 1,
+            seat: step.seat,
+            events: step.after.last_events(viewer),
+        })
+        .collect();
+    encode(&ServerFrame::Snapshot {
+        seq: history.seq(),
+        game,
+        seat: viewer.seat(),
+        seats,
+        view: table.view(viewer),
+        to_act: to_act(table),
+        log,
+    })
+}
+
+/// Step `seq` as `viewer` saw it.
+pub fn events(seq: u64, step: &Step, viewer: Viewer) -> Frame {
+    encode(&ServerFrame::Events {
+        seq,
+        seat: step.seat,
+        events: step.after.last_events(viewer),
+        view: step.after.view(viewer),
+        to_act: to_act(&*step.after),
+    })
+}
+
+/// A seat's legal actions now.
+pub fn legal(history: &History, seat: Seat) -> Frame {
+    let table = history.current();
+    let actions = if to_act(table) == Some(seat) {
+        table.legal_actions(seat)
+    } else {
+        Vec::new()
+    };
+    encode(&ServerFrame::Legal {
+        seq: history.seq(),
+        actions,
+    })
+}
+
+/// Whose decision it is; nobody's once the game is over.
+pub fn to_act(table: &dyn Table) -> Option<Seat> {
+    if table.outcome().is_some() {
+        None
+    } else {
+        table.to_act()
+    }
+}

@@ -1,0 +1,89 @@
+//! The HTTP side: health, the lobby API (docs/protocol.md) and the browser client's files.
+
+use crate::assets;
+use crate::lobby::{CreateError, CreateTable, Lobby};
+use crate::ws;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde_json::json;
+use std::sync::Arc;
+
+/// Lobby requests are small; anything bigger is refused before it is read.
+const MAX_BODY: usize = 64 * 1024;
+
+pub fn router(lobby: Arc<Lobby>) -> Router {
+    Router::new()
+        .route("/api/health", get(health))
+        .route("/api/games", get(games))
+        .route("/api/tables", post(create_table))
+        .route("/api/tables/{id}", get(table_info))
+        .route("/api/tables/{id}/ws", get(ws::upgrade))
+        .route("/", get(|| async { assets::file("index.html") }))
+        .route("/table/{id}", get(|| async { assets::file("table.html") }))
+        .route("/static/{*path}", get(static_file))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(lobby)
+}
+
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, Json(json!({ "error": message.into() }))).into_response()
+}
+
+async fn health() -> Json<serde_json::Value> {
+    Json(json!({ "ok": true }))
+}
+
+async fn games(State(lobby): State<Arc<Lobby>>) -> Json<serde_json::Value> {
+    let games: Vec<_> = lobby
+        .games
+        .iter()
+        .map(|kind| {
+            json!({
+                "name": kind.name(),
+                "min_players": kind.min_players(),
+                "max_players": kind.max_players(),
+                "bot_levels": kind.bot_levels(),
+            })
+        })
+        .collect();
+    Json(json!(games))
+}
+
+async fn create_table(State(lobby): State<Arc<Lobby>>, body: Bytes) -> Response {
+    let request: CreateTable = match serde_json::from_slice(&body) {
+        Ok(request) => request,
+        Err(e) => return error(StatusCode::BAD_REQUEST, format!("not a table request: {e}")),
+    };
+    match lobby.create(request).await {
+        Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
+        Err(CreateError::Bad(message)) => error(StatusCode::BAD_REQUEST, message),
+        Err(e @ CreateError::Store(_)) => {
+            tracing::error!(error = %e, "table not created");
+            error(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+        }
+    }
+}
+
+async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {
+    let Some(table) = lobby.get(&id) else {
+        return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
+    };
+    let status = table.status();
+    Json(json!({
+        "id": &*table.id,
+        "game": &*table.game,
+        "seats": table.public_seats(),
+        "seq": status.seq,
+        "to_act": status.to_act,
+        "over": status.over,
+    }))
+    .into_response()
+}
+
+async fn static_file(Path(path): Path<String>) -> Response {
+    assets::file(&path)
+}

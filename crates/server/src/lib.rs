@@ -1,0 +1,136 @@
+//! The whodunit server: the HTTP lobby, WebSocket play (docs/protocol.md), bots, and a
+//! store from which every table is rebuilt on start.
+//!
+//! Layout, one job per module:
+//! - `games`: the list of games offered, the only place that names a game;
+//! - `lobby`: creating, finding and reloading tables;
+//! - `table`: the task that owns one live table (game, bots, connections);
+//! - `history`: a table's steps, for snapshots, resumes and rebuilding;
+//! - `bots`: a table's bots, rebuilt by replaying what they observed;
+//! - `frames`: the protocol's JSON frames;
+//! - `ws` and `http`: the network edges; `assets`: the browser client's files;
+//! - `store` (the trait), `sqlite` (its default implementation), `tokens` (random ids).
+
+mod assets;
+pub mod bots;
+pub mod frames;
+pub mod games;
+pub mod history;
+mod http;
+pub mod lobby;
+pub mod sqlite;
+pub mod store;
+pub mod table;
+pub mod tokens;
+mod ws;
+
+pub use history::History;
+pub use lobby::Lobby;
+pub use sqlite::SqliteStore;
+pub use store::Store;
+
+use anyhow::Context;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+
+/// How `whodunit serve` was asked to run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub host: String,
+    /// 0 picks a free port; the address is printed on start.
+    pub port: u16,
+    /// The SQLite file, created with its schema if missing.
+    pub db: PathBuf,
+    /// A short visible pause before each bot action.
+    pub bot_delay: Duration,
+}
+
+/// A server running in this process.
+pub struct Server {
+    pub addr: SocketAddr,
+    pub lobby: Arc<Lobby>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Server {
+    /// Stops accepting connections (tests use it to simulate a stop).
+    pub fn abort(&self) {
+        self.task.abort();
+    }
+}
+
+/// Loads every table from `store` and serves on `listener` in the background.
+pub async fn start(
+    listener: TcpListener,
+    store: Arc<dyn Store>,
+    bot_delay: Duration,
+) -> anyhow::Result<Server> {
+    let addr = listener.local_addr()?;
+    let lobby = Lobby::load(games::Games::default(), store, bot_delay).await?;
+    let app = http::router(lobby.clone());
+    let task = tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, app)
+            .with_graceful_shutdown(stop_signal())
+            .await
+        {
+            tracing::error!(%error, "server stopped");
+        }
+    });
+    Ok(Server { addr, lobby, task })
+}
+
+/// Runs `whodunit serve` until Ctrl-C or SIGTERM. Builds its own runtime, so the caller
+/// (the command-line tool) stays synchronous.
+pub fn run(options: Options) -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?
+        .block_on(serve(options))
+}
+
+async fn serve(options: Options) -> anyhow::Result<()> {
+    let store = SqliteStore::open(&options.db)
+        .await
+        .with_context(|| format!("opening the store {}", options.db.display()))?;
+    let listener = TcpListener::bind((options.host.as_str(), options.port))
+        .await
+        .with_context(|| format!("listening on {}:{}", options.host, options.port))?;
+    let server = start(listener, Arc::new(store), options.bot_delay).await?;
+    // The one line on standard output: scripts and tests read the address from it.
+    println!("whodunit serving on http://{}", server.addr);
+    tracing::info!(addr = %server.addr, db = %options.db.display(), "serving");
+    server.task.await?;
+    Ok(())
+}
+
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("stopping");
+}

@@ -1,0 +1,250 @@
+//! The tables this server runs: creating them, finding them, and bringing them back from
+//! the store on start.
+//!
+//! The map from id to [`TableHandle`] is the only shared mutable thing, and it holds
+//! handles, not games: each game belongs to its table task.
+
+use crate::games::Games;
+use crate::history::History;
+use crate::store::{SeatPlayer, Store, TableHeader};
+use crate::table::{self, TableHandle};
+use crate::tokens;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use thiserror::Error;
+
+pub struct Lobby {
+    pub games: Games,
+    store: Arc<dyn Store>,
+    tables: RwLock<HashMap<String, TableHandle>>,
+    bot_delay: Duration,
+}
+
+/// A `POST /api/tables` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    pub game: String,
+    /// Must equal the number of seats when given.
+    #[serde(default)]
+    pub players: Option<usize>,
+    pub seats: Vec<SeatRequest>,
+    /// Laid over the game's default configuration.
+    #[serde(default)]
+    pub options: Value,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "player", rename_all = "snake_case")]
+pub enum SeatRequest {
+    Human,
+    /// Without a level, the game's strongest.
+    Bot {
+        #[serde(default)]
+        level: Option<String>,
+    },
+}
+
+/// The answer to a created table: the links to hand out.
+#[derive(Debug, Serialize)]
+pub struct Created {
+    pub id: String,
+    pub seats: Vec<CreatedSeat>,
+    pub spectator_link: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct CreatedSeat {
+    pub seat: u8,
+    pub player: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+}
+
+#[derive(Debug, Error)]
+pub enum CreateError {
+    /// The request is wrong; the message says how.
+    #[error("{0}")]
+    Bad(String),
+    /// The store could not save the table.
+    #[error("the table could not be saved: {0}")]
+    Store(String),
+}
+
+fn bad(message: impl Into<String>) -> CreateError {
+    CreateError::Bad(message.into())
+}
+
+impl Lobby {
+    /// A lobby with every table of the store rebuilt and running. A table that cannot be
+    /// rebuilt is reported and left out; it stays in the store untouched.
+    pub async fn load(
+        games: Games,
+        store: Arc<dyn Store>,
+        bot_delay: Duration,
+    ) -> Result<Arc<Lobby>, crate::store::StoreError> {
+        let lobby = Arc::new(Lobby {
+            games,
+            store: store.clone(),
+            tables: RwLock::new(HashMap::new()),
+            bot_delay,
+        });
+        let stored = store.load_all().await?;
+        let count = stored.len();
+        for table in stored {
+            let id = table.header.id.clone();
+            let Some(kind) = lobby.games.get(&table.header.game) else {
+                tracing::error!(table = %id, game = %table.header.game, "not rebuilt: unknown game");
+                continue;
+            };
+            // Replaying a long log is CPU work: keep it off the async threads.
+            let rebuilt = tokio::task::spawn_blocking({
+                let kind = kind.clone();
+                move || History::replay(&kind, &table).map(|history| (table.header, history))
+            })
+            .await;
+            let (header, history) = match rebuilt {
+                Ok(Ok(rebuilt)) => rebuilt,
+                Ok(Err(error)) => {
+                    tracing::error!(table = %id, %error, "not rebuilt");
+                    continue;
+                }
+                Err(error) => {
+                    tracing::error!(table = %id, %error, "not rebuilt: replay panicked");
+                    continue;
+                }
+            };
+            match table::spawn(header, kind, history, store.clone(), bot_delay) {
+                Ok(handle) => lobby.insert(handle),
+                Err(error) => tracing::error!(table = %id, %error, "not rebuilt"),
+            }
+        }
+        tracing::info!(tables = count, "tables loaded from the store");
+        Ok(lobby)
+    }
+
+    fn insert(&self, handle: TableHandle) {
+        let mut tables = self.tables.write().unwrap_or_else(|e| e.into_inner());
+        tables.insert(handle.id.to_string(), handle);
+    }
+
+    pub fn get(&self, id: &str) -> Option<TableHandle> {
+        let tables = self.tables.read().unwrap_or_else(|e| e.into_inner());
+        tables.get(id).cloned()
+    }
+
+    /// Every live table (for tools).
+    pub fn tables(&self) -> Vec<TableHandle> {
+        let tables = self.tables.read().unwrap_or_else(|e| e.into_inner());
+        tables.values().cloned().collect()
+    }
+
+    /// Checks a request, saves the new table and starts it.
+    pub async fn create(&self, request: CreateTable) -> Result<Created, CreateError> {
+        let kind = self.games.get(&request.game).ok_or_else(|| {
+            let names: Vec<&str> = self.games.iter().map(|k| k.name()).collect();
+            bad(format!(
+                "unknown game {:?}; this server offers {}",
+                request.game,
+                names.join(", ")
+            ))
+        })?;
+        let players = request.seats.len();
+        if let Some(stated) = request.players {
+            if stated != players {
+                return Err(bad(format!(
+                    "players is {stated} but {players} seats are listed"
+                )));
+            }
+        }
+        let levels = kind.bot_levels();
+        let seats = request
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(index, seat)| match seat {
+                SeatRequest::Human => Ok(SeatPlayer::Human {
+                    token: tokens::new_token(),
+                }),
+                SeatRequest::Bot { level } => {
+                    let level = match level {
+                        Some(level) => level.clone(),
+                        None => levels.last().map(|l| l.to_string()).unwrap_or_default(),
+                    };
+                    if levels.contains(&level.as_str()) {
+                        Ok(SeatPlayer::Bot { level })
+                    } else {
+                        Err(bad(format!(
+                            "seat {index}: {} has no bot level {level:?}; the levels are {}",
+                            kind.name(),
+                            levels.join(", ")
+                        )))
+                    }
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let config = kind
+            .config(players, &request.options)
+            .map_err(|e| bad(e.to_string()))?;
+        let seed = tokens::new_seed();
+        let initial = kind
+            .new_table(&config, seed)
+            .map_err(|e| bad(e.to_string()))?;
+        let header = TableHeader {
+            id: tokens::new_token(),
+            game: kind.name().to_string(),
+            config,
+            seed,
+            seats,
+            created: SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() as i64),
+        };
+        self.store
+            .create_table(&header)
+            .await
+            .map_err(|e| CreateError::Store(e.to_string()))?;
+        let created = created(&header);
+        let handle = table::spawn(
+            header,
+            kind,
+            History::new(initial),
+            self.store.clone(),
+            self.bot_delay,
+        )
+        .map_err(bad)?;
+        tracing::info!(table = %created.id, game = %handle.game, players, "table created");
+        self.insert(handle);
+        Ok(created)
+    }
+}
+
+fn created(header: &TableHeader) -> Created {
+    let id = &header.id;
+    Created {
+        id: id.clone(),
+        seats: header
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(index, player)| {
+                let token = match player {
+                    SeatPlayer::Human { token } => Some(token.clone()),
+                    SeatPlayer::Bot { .. } => None,
+                };
+                CreatedSeat {
+                    seat: index as u8,
+                    player: player.public_label(),
+                    link: token.as_ref().map(|t| format!("/table/{id}?seat={t}")),
+                    token,
+                }
+            })
+            .collect(),
+        spectator_link: format!("/table/{id}"),
+    }
+}

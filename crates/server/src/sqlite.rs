@@ -1,0 +1,277 @@
+//! The default [`Store`]: one SQLite file, created with its schema on first start.
+//!
+//! The journal is a write-ahead log with `synchronous = FULL`, so an action whose insert
+//! returned survives a crash of the process and of the machine; that is what lets the
+//! table send its events right after the insert.
+
+use crate::store::Store;
+use crate::store::{SeatPlayer, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+use sqlx::Row;
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
+
+/// The schema, version 1. Later versions add numbered steps after it.
+const SCHEMA_V1: &str = "
+CREATE TABLE IF NOT EXISTS tables (
+    id      TEXT PRIMARY KEY NOT NULL,
+    game    TEXT NOT NULL,
+    config  TEXT NOT NULL,   -- JSON: the game's configuration
+    seed    INTEGER NOT NULL, -- the u64 seed, stored as the i64 with the same bits
+    seats   TEXT NOT NULL,   -- JSON: [{\"player\": \"human\", \"token\": ...} | {\"player\": \"bot\", \"level\": ...}]
+    created INTEGER NOT NULL -- seconds since the Unix epoch
+);
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seq      INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    action   TEXT NOT NULL,  -- JSON: the game's action
+    PRIMARY KEY (table_id, seq)
+) WITHOUT ROWID;
+PRAGMA user_version = 1;
+";
+
+const SCHEMA_VERSION: i64 = 1;
+
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+fn fail(error: impl std::fmt::Display) -> StoreError {
+    StoreError(error.to_string())
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the store at `path` and brings its schema up to date.
+    pub async fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await
+            .map_err(|e| StoreError(format!("cannot open {}: {e}", path.display())))?;
+        let store = SqliteStore { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let version: i64 = sqlx::query_scalar("PRAGMA user_version")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(fail)?;
+        if version > SCHEMA_VERSION {
+            return Err(StoreError(format!(
+                "the store has schema version {version}; this whodunit knows up to {SCHEMA_VERSION}"
+            )));
+        }
+        if version < 1 {
+            sqlx::raw_sql(SCHEMA_V1)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+        }
+        Ok(())
+    }
+
+    async fn headers(&self, id: Option<&str>) -> Result<Vec<TableHeader>, StoreError> {
+        let rows = match id {
+            Some(id) => {
+                sqlx::query(
+                    "SELECT id, game, config, seed, seats, created FROM tables WHERE id = ?",
+                )
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await
+            }
+            None => sqlx::query(
+                "SELECT id, game, config, seed, seats, created FROM tables ORDER BY created, rowid",
+            )
+            .fetch_all(&self.pool)
+            .await,
+        }
+        .map_err(fail)?;
+        rows.iter().map(header_from_row).collect()
+    }
+
+    async fn actions(&self, id: Option<&str>) -> Result<Vec<(String, StoredAction)>, StoreError> {
+        let rows = match id {
+            Some(id) => sqlx::query(
+                "SELECT table_id, seq, seat, action FROM actions WHERE table_id = ? ORDER BY seq",
+            )
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await,
+            None => {
+                sqlx::query(
+                    "SELECT table_id, seq, seat, action FROM actions ORDER BY table_id, seq",
+                )
+                .fetch_all(&self.pool)
+                .await
+            }
+        }
+        .map_err(fail)?;
+        rows.iter().map(action_from_row).collect()
+    }
+
+    async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
+        let headers = self.headers(id).await?;
+        let mut logs: HashMap<String, Vec<StoredAction>> = HashMap::new();
+        for (table_id, action) in self.actions(id).await? {
+            logs.entry(table_id).or_default().push(action);
+        }
+        Ok(headers
+            .into_iter()
+            .map(|header| StoredTable {
+                actions: logs.remove(&header.id).unwrap_or_default(),
+                header,
+            })
+            .collect())
+    }
+}
+
+fn header_from_row(row: &SqliteRow) -> Result<TableHeader, StoreError> {
+    let config: String = row.try_get("config").map_err(fail)?;
+    let seats: String = row.try_get("seats").map_err(fail)?;
+    let seed: i64 = row.try_get("seed").map_err(fail)?;
+    Ok(TableHeader {
+        id: row.try_get("id").map_err(fail)?,
+        game: row.try_get("game").map_err(fail)?,
+        config: serde_json::from_str(&config).map_err(fail)?,
+        seed: seed as u64,
+        seats: serde_json::from_str::<Vec<SeatPlayer>>(&seats).map_err(fail)?,
+        created: row.try_get("created").map_err(fail)?,
+    })
+}
+
+fn action_from_row(row: &SqliteRow) -> Result<(String, StoredAction), StoreError> {
+    let seq: i64 = row.try_get("seq").map_err(fail)?;
+    let seat: i64 = row.try_get("seat").map_err(fail)?;
+    let action: String = row.try_get("action").map_err(fail)?;
+    Ok((
+        row.try_get("table_id").map_err(fail)?,
+        StoredAction {
+            seq: u64::try_from(seq).map_err(fail)?,
+            seat: u8::try_from(seat).map_err(fail)?,
+            action: serde_json::from_str(&action).map_err(fail)?,
+        },
+    ))
+}
+
+impl Store for SqliteStore {
+    fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT INTO tables (id, game, config, seed, seats, created) VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(&header.id)
+            .bind(&header.game)
+            .bind(header.config.to_string())
+            .bind(header.seed as i64)
+            .bind(serde_json::to_string(&header.seats).map_err(fail)?)
+            .bind(header.created)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let seq = i64::try_from(action.seq).map_err(fail)?;
+            sqlx::query("INSERT INTO actions (table_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+                .bind(table_id)
+                .bind(seq)
+                .bind(i64::from(action.seat))
+                .bind(action.action.to_string())
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn load_all(&self) -> StoreFuture<'_, Vec<StoredTable>> {
+        Box::pin(self.load_tables(None))
+    }
+
+    fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
+        Box::pin(async move { Ok(self.load_tables(Some(table_id)).await?.pop()) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn header(id: &str) -> TableHeader {
+        TableHeader {
+            id: id.to_string(),
+            game: "cluedo".to_string(),
+            config: json!({"players": ["scarlett", "mustard"]}),
+            seed: u64::MAX - 5,
+            seats: vec![
+                SeatPlayer::Human {
+                    token: "t0".to_string(),
+                },
+                SeatPlayer::Bot {
+                    level: "random".to_string(),
+                },
+            ],
+            created: 1_700_000_000,
+        }
+    }
+
+    #[tokio::test]
+    async fn saves_and_loads_headers_and_logs() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("store.db");
+        {
+            let store = SqliteStore::open(&path).await.unwrap();
+            store.create_table(&header("a")).await.unwrap();
+            store.create_table(&header("b")).await.unwrap();
+            for seq in 1..=3 {
+                let action = StoredAction {
+                    seq,
+                    seat: 1,
+                    action: json!("roll"),
+                };
+                store.append("a", &action).await.unwrap();
+            }
+            let twice = StoredAction {
+                seq: 3,
+                seat: 0,
+                action: json!("end_turn"),
+            };
+            assert!(
+                store.append("a", &twice).await.is_err(),
+                "a log never forks"
+            );
+        }
+        // Reopening an existing file keeps everything and does not redo the schema.
+        let store = SqliteStore::open(&path).await.unwrap();
+        let tables = store.load_all().await.unwrap();
+        assert_eq!(tables.len(), 2);
+        assert_eq!(tables[0].header, header("a"));
+        assert_eq!(
+            tables[0].actions.iter().map(|a| a.seq).collect::<Vec<_>>(),
+            [1, 2, 3]
+        );
+        assert!(tables[1].actions.is_empty());
+        let one = store.load("a").await.unwrap().unwrap();
+        assert_eq!(one.actions.len(), 3);
+        assert!(store.load("nope").await.unwrap().is_none());
+    }
+}

@@ -1,0 +1,441 @@
+//! One live table: a task that alone owns the game, its bots and its connections.
+//!
+//! Connections never touch the game; they send [`Command`]s and receive serialised frames
+//! through a bounded queue each. Owning everything in one task means actions are applied
+//! one at a time in a single order, the order the store records, with no locks.
+//!
+//! An accepted action goes: game (on a copy) -> store (committed) -> history -> bots ->
+//! every connection. If the store refuses, the copy is dropped and nothing has changed.
+
+use crate::bots::Bots;
+use crate::frames::{self, ErrorFrame, Frame, PublicSeat};
+use crate::history::History;
+use crate::store::{SeatPlayer, Store, StoredAction, TableHeader};
+use crate::tokens;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot, watch};
+use whodunit_engine::{Seat, TableBot, Viewer};
+
+/// Frames waiting for one connection. A connection that falls this far behind is dropped
+/// (the client reconnects and gets a snapshot), so one slow reader costs bounded memory.
+const CONNECTION_QUEUE: usize = 256;
+
+/// Commands waiting for the table; senders wait when it is full.
+const COMMAND_QUEUE: usize = 1024;
+
+/// A `resume` further back than this is answered with a snapshot instead of events.
+const MAX_RESUME_STEPS: u64 = 64;
+
+/// How long bots wait before trying again after the store failed.
+const STORE_RETRY: Duration = Duration::from_secs(1);
+
+pub type ConnId = u64;
+
+/// What connections ask of a table.
+pub enum Command {
+    /// Subscribe a viewer; the reply's queue starts with a snapshot.
+    Connect {
+        viewer: Viewer,
+        reply: oneshot::Sender<Connection>,
+    },
+    Act {
+        conn: ConnId,
+        seat: Seat,
+        seq: u64,
+        action: Value,
+    },
+    Legal {
+        conn: ConnId,
+        seat: Seat,
+    },
+    Resume {
+        conn: ConnId,
+        viewer: Viewer,
+        seq: u64,
+    },
+    Disconnect {
+        conn: ConnId,
+    },
+}
+
+/// A subscribed connection: its id and its queue of frames.
+pub struct Connection {
+    pub id: ConnId,
+    pub frames: mpsc::Receiver<Frame>,
+}
+
+/// Public progress of a table, readable without asking the task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub seq: u64,
+    pub to_act: Option<Seat>,
+    pub over: bool,
+}
+
+/// A cheap handle on a live table, held by the lobby and by connections.
+#[derive(Clone)]
+pub struct TableHandle {
+    pub id: Arc<str>,
+    pub game: Arc<str>,
+    seats: Arc<[SeatPlayer]>,
+    public_seats: Arc<[PublicSeat]>,
+    commands: mpsc::Sender<Command>,
+    status: watch::Receiver<Status>,
+}
+
+impl TableHandle {
+    /// The seat a token belongs to.
+    pub fn seat_of(&self, token: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .enumerate()
+            .find_map(|(index, player)| match player {
+                SeatPlayer::Human { token: actual } if tokens::same_token(token, actual) => {
+                    Some(Seat(index as u8))
+                }
+                _ => None,
+            })
+    }
+
+    pub fn public_seats(&self) -> &[PublicSeat] {
+        &self.public_seats
+    }
+
+    pub fn status(&self) -> Status {
+        *self.status.borrow()
+    }
+
+    /// A receiver that sees every status change (tests and tools wait on it).
+    pub fn watch(&self) -> watch::Receiver<Status> {
+        self.status.clone()
+    }
+
+    /// Subscribes a viewer; `None` if the table task has stopped.
+    pub async fn connect(&self, viewer: Viewer) -> Option<Connection> {
+        let (reply, answer) = oneshot::channel();
+        self.send(Command::Connect { viewer, reply }).await.ok()?;
+        answer.await.ok()
+    }
+
+    /// Queues a command; fails only if the table task has stopped.
+    pub async fn send(&self, command: Command) -> Result<(), ErrorFrame> {
+        self.commands
+            .send(command)
+            .await
+            .map_err(|_| ErrorFrame::new("unavailable", "the table is not running"))
+    }
+
+    /// Tells the table a connection is gone, without waiting.
+    pub fn disconnect(&self, conn: ConnId) {
+        let _ = self.commands.try_send(Command::Disconnect { conn });
+    }
+}
+
+struct Subscriber {
+    id: ConnId,
+    viewer: Viewer,
+    queue: mpsc::Sender<Frame>,
+}
+
+/// A bot's choice coming back from the blocking pool.
+struct BotMove {
+    seat: Seat,
+    /// The table's seq when the bot was asked.
+    seq: u64,
+    /// The bot and its action, or `None` if the bot panicked.
+    outcome: Option<(Box<dyn TableBot>, Value)>,
+}
+
+struct Actor {
+    header: TableHeader,
+    public_seats: Arc<[PublicSeat]>,
+    history: History,
+    bots: Bots,
+    store: Arc<dyn Store>,
+    subscribers: Vec<Subscriber>,
+    next_conn: ConnId,
+    status: watch::Sender<Status>,
+    bot_delay: Duration,
+    bot_moves: mpsc::Sender<BotMove>,
+    bot_busy: bool,
+    /// The last attempt to save a bot's action failed; wait before the next.
+    store_failed: bool,
+}
+
+/// Starts the task of a table whose `history` is rebuilt (or new). `Err` if a bot seat
+/// names a level the game does not have.
+pub fn spawn(
+    header: TableHeader,
+    kind: Arc<dyn whodunit_engine::GameKind>,
+    history: History,
+    store: Arc<dyn Store>,
+    bot_delay: Duration,
+) -> Result<TableHandle, String> {
+    let bots = Bots::new(kind, &header.seats, header.seed, &history)?;
+    let public_seats: Arc<[PublicSeat]> = header
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(index, player)| PublicSeat {
+            seat: Seat(index as u8),
+            player: player.public_label(),
+        })
+        .collect();
+    let (status_tx, status_rx) = watch::channel(status_of(&history));
+    let (commands_tx, commands_rx) = mpsc::channel(COMMAND_QUEUE);
+    let (bot_tx, bot_rx) = mpsc::channel(4);
+    let handle = TableHandle {
+        id: header.id.as_str().into(),
+        game: header.game.as_str().into(),
+        seats: header.seats.clone().into(),
+        public_seats: public_seats.clone(),
+        commands: commands_tx,
+        status: status_rx,
+    };
+    let actor = Actor {
+        header,
+        public_seats,
+        history,
+        bots,
+        store,
+        subscribers: Vec::new(),
+        next_conn: 0,
+        status: status_tx,
+        bot_delay,
+        bot_moves: bot_tx,
+        bot_busy: false,
+        store_failed: false,
+    };
+    tokio::spawn(actor.run(commands_rx, bot_rx));
+    Ok(handle)
+}
+
+fn status_of(history: &History) -> Status {
+    Status {
+        seq: history.seq(),
+        to_act: frames::to_act(history.current()),
+        over: history.is_over(),
+    }
+}
+
+impl Actor {
+    async fn run(
+        mut self,
+        mut commands: mpsc::Receiver<Command>,
+        mut bot_moves: mpsc::Receiver<BotMove>,
+    ) {
+        tracing::debug!(table = %self.header.id, seq = self.history.seq(), "table running");
+        loop {
+            self.wake_bot();
+            tokio::select! {
+                command = commands.recv() => match command {
+                    Some(command) => self.handle(command).await,
+                    None => break,
+                },
+                Some(bot_move) = bot_moves.recv() => self.bot_moved(bot_move).await,
+            }
+        }
+        tracing::debug!(table = %self.header.id, "table stopped");
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Connect { viewer, reply } => self.connect(viewer, reply),
+            Command::Act {
+                conn,
+                seat,
+                seq,
+                action,
+            } => {
+                let current = self.history.seq();
+                let result = if seq != current {
+                    Err(ErrorFrame::stale(seq, current))
+                } else {
+                    self.accept(seat, action).await
+                };
+                if let Err(error) = result {
+                    self.send_to(conn, error.to_frame());
+                }
+            }
+            Command::Legal { conn, seat } => {
+                let frame = frames::legal(&self.history, seat);
+                self.send_to(conn, frame);
+            }
+            Command::Resume { conn, viewer, seq } => self.resume(conn, viewer, seq),
+            Command::Disconnect { conn } => self.subscribers.retain(|s| s.id != conn),
+        }
+    }
+
+    fn connect(&mut self, viewer: Viewer, reply: oneshot::Sender<Connection>) {
+        let (queue, frames) = mpsc::channel(CONNECTION_QUEUE);
+        let id = self.next_conn;
+        self.next_conn += 1;
+        let snapshot = self.snapshot(viewer);
+        // A fresh queue has room for its first frame.
+        let _ = queue.try_send(snapshot);
+        if reply.send(Connection { id, frames }).is_ok() {
+            self.subscribers.push(Subscriber { id, viewer, queue });
+        }
+    }
+
+    fn snapshot(&self, viewer: Viewer) -> Frame {
+        frames::snapshot(&self.history, &self.header.game, &self.public_seats, viewer)
+    }
+
+    fn resume(&mut self, conn: ConnId, viewer: Viewer, seq: u64) {
+        let current = self.history.seq();
+        let frames: Vec<Frame> = if seq > current || current - seq > MAX_RESUME_STEPS {
+            vec![self.snapshot(viewer)]
+        } else {
+            (seq + 1..=current)
+                .filter_map(|n| Some(frames::events(n, self.history.step(n)?, viewer)))
+                .collect()
+        };
+        for frame in frames {
+            self.send_to(conn, frame);
+        }
+    }
+
+    /// Puts a frame in one connection's queue, dropping the connection if it is full.
+    fn send_to(&mut self, conn: ConnId, frame: Frame) {
+        if let Some(index) = self.subscribers.iter().position(|s| s.id == conn) {
+            if self.subscribers[index].queue.try_send(frame).is_err() {
+                tracing::info!(table = %self.header.id, conn, "dropping a connection that fell behind");
+                self.subscribers.swap_remove(index);
+            }
+        }
+    }
+
+    /// Applies, saves and announces an action.
+    async fn accept(&mut self, seat: Seat, action: Value) -> Result<(), ErrorFrame> {
+        let after = self
+            .history
+            .try_action(seat, &action)
+            .map_err(ErrorFrame::refused)?;
+        let seq = self.history.seq() + 1;
+        let record = StoredAction {
+            seq,
+            seat: seat.0,
+            action,
+        };
+        if let Err(error) = self.store.append(&self.header.id, &record).await {
+            tracing::error!(table = %self.header.id, seq, %error, "could not save an action");
+            return Err(ErrorFrame::new(
+                "unavailable",
+                "the action could not be saved; nothing changed, try again",
+            ));
+        }
+        self.history.push(seat, after);
+        self.bots.observe_last(self.history.current());
+        let status = status_of(&self.history);
+        self.status.send_replace(status);
+        self.broadcast(seq);
+        if status.over {
+            tracing::info!(table = %self.header.id, seq, "game over");
+        }
+        Ok(())
+    }
+
+    /// Sends step `seq` to every connection, as its viewer sees it.
+    fn broadcast(&mut self, seq: u64) {
+        let Some(step) = self.history.step(seq) else {
+            return;
+        };
+        let mut by_viewer: HashMap<Viewer, Frame> = HashMap::new();
+        let table = &self.header.id;
+        self.subscribers.retain(|subscriber| {
+            let frame = by_viewer
+                .entry(subscriber.viewer)
+                .or_insert_with(|| frames::events(seq, step, subscriber.viewer))
+                .clone();
+            let kept = subscriber.queue.try_send(frame).is_ok();
+            if !kept {
+                tracing::info!(%table, conn = subscriber.id, "dropping a connection that fell behind or left");
+            }
+            kept
+        });
+    }
+
+    /// Sends the bot to act (if any) off to choose, after the visible pause.
+    fn wake_bot(&mut self) {
+        if self.bot_busy {
+            return;
+        }
+        let Some(seat) = frames::to_act(self.history.current()) else {
+            return;
+        };
+        if !self.bots.is_bot(seat) {
+            return;
+        }
+        let Some(mut bot) = self.bots.take(seat) else {
+            return;
+        };
+        self.bot_busy = true;
+        let table = self.history.current().clone_table();
+        let seq = self.history.seq();
+        let delay = if self.store_failed {
+            self.bot_delay.max(STORE_RETRY)
+        } else {
+            self.bot_delay
+        };
+        let replies = self.bot_moves.clone();
+        tokio::spawn(async move {
+            if !delay.is_zero() {
+                tokio::time::sleep(delay).await;
+            }
+            let thinking = tokio::task::spawn_blocking(move || {
+                let action = bot.choose(&*table);
+                (bot, action)
+            });
+            let outcome = thinking.await.ok();
+            // The table may have stopped meanwhile; then the move is simply dropped.
+            let _ = replies.send(BotMove { seat, seq, outcome }).await;
+        });
+    }
+
+    async fn bot_moved(&mut self, bot_move: BotMove) {
+        self.bot_busy = false;
+        let BotMove { seat, seq, outcome } = bot_move;
+        let (bot, action) = match outcome {
+            Some((bot, action)) => (Some(bot), Some(action)),
+            None => {
+                tracing::error!(table = %self.header.id, %seat, "a bot panicked; it is rebuilt and plays its first legal action");
+                (None, None)
+            }
+        };
+        self.bots.put_back(seat, bot, &self.history);
+        if seq != self.history.seq() || frames::to_act(self.history.current()) != Some(seat) {
+            return;
+        }
+        let first_legal = || {
+            self.history
+                .current()
+                .legal_actions(seat)
+                .into_iter()
+                .next()
+        };
+        let Some(action) = action.or_else(first_legal) else {
+            return;
+        };
+        let result = match self.accept(seat, action).await {
+            Err(error) if error.code != "unavailable" => {
+                tracing::error!(table = %self.header.id, %seat, ?error, "a bot chose a refused action; it plays its first legal action");
+                let first_legal = self
+                    .history
+                    .current()
+                    .legal_actions(seat)
+                    .into_iter()
+                    .next();
+                match first_legal {
+                    Some(action) => self.accept(seat, action).await,
+                    None => Ok(()),
+                }
+            }
+            other => other,
+        };
+        self.store_failed = result.is_err();
+    }
+}

@@ -1,0 +1,179 @@
+//! One WebSocket connection: it relays the client's frames to its table and the table's
+//! frames (from the connection's bounded queue) to the client.
+//!
+//! Everything a peer sends is checked here or by the table, and answered with an `error`
+//! frame when wrong; nothing a peer sends can end the server or another connection.
+
+use crate::frames::{ClientFrame, ErrorFrame, MAX_CLIENT_FRAME};
+use crate::lobby::Lobby;
+use crate::table::{Command, ConnId, TableHandle};
+use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+use serde::Deserialize;
+use std::sync::Arc;
+use std::time::Duration;
+use whodunit_engine::Viewer;
+
+/// Frames larger than this end the connection at the WebSocket layer; between
+/// [`MAX_CLIENT_FRAME`] and this they get a `too_large` error and the connection stays.
+const HARD_FRAME_LIMIT: usize = 1024 * 1024;
+
+/// Pings keep idle connections alive through proxies and reveal dead peers.
+const PING_EVERY: Duration = Duration::from_secs(25);
+
+#[derive(Deserialize)]
+pub struct WsQuery {
+    token: Option<String>,
+}
+
+/// `GET /api/tables/{id}/ws?token=TOKEN`
+pub async fn upgrade(
+    upgrade: WebSocketUpgrade,
+    Path(id): Path<String>,
+    Query(query): Query<WsQuery>,
+    State(lobby): State<Arc<Lobby>>,
+) -> Response {
+    let table = lobby.get(&id);
+    upgrade
+        .max_message_size(HARD_FRAME_LIMIT)
+        .max_frame_size(HARD_FRAME_LIMIT)
+        .on_upgrade(move |socket| async move {
+            match admit(table, &id, query.token.as_deref()) {
+                Ok((table, viewer)) => serve(socket, table, viewer).await,
+                Err(error) => refuse(socket, error).await,
+            }
+        })
+}
+
+/// The table and the viewer a connection is for, or why it is refused.
+fn admit(
+    table: Option<TableHandle>,
+    id: &str,
+    token: Option<&str>,
+) -> Result<(TableHandle, Viewer), ErrorFrame> {
+    let table =
+        table.ok_or_else(|| ErrorFrame::new("not_found", format!("there is no table {id:?}")))?;
+    let viewer = match token {
+        None => Viewer::Spectator,
+        Some(token) => Viewer::Seat(table.seat_of(token).ok_or_else(|| {
+            ErrorFrame::new("bad_token", "this token is not a seat of this table")
+        })?),
+    };
+    Ok((table, viewer))
+}
+
+async fn refuse(mut socket: WebSocket, error: ErrorFrame) {
+    let _ = socket.send(Message::Text(error.to_frame())).await;
+    close(&mut socket, close_code::POLICY, &error.message).await;
+}
+
+async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
+    // A close reason may hold at most 123 bytes.
+    let reason: String = reason.chars().take(60).collect();
+    let _ = socket
+        .send(Message::Close(Some(CloseFrame {
+            code,
+            reason: reason.into(),
+        })))
+        .await;
+}
+
+async fn serve(mut socket: WebSocket, table: TableHandle, viewer: Viewer) {
+    let Some(connection) = table.connect(viewer).await else {
+        refuse(
+            socket,
+            ErrorFrame::new("unavailable", "the table is not running"),
+        )
+        .await;
+        return;
+    };
+    let conn = connection.id;
+    let mut frames = connection.frames;
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    tracing::debug!(table = %table.id, conn, ?viewer, "connected");
+    loop {
+        tokio::select! {
+            frame = frames.recv() => match frame {
+                Some(frame) => {
+                    if socket.send(Message::Text(frame)).await.is_err() {
+                        break;
+                    }
+                }
+                None => {
+                    // The table dropped us: we fell behind. The client resumes on reconnect.
+                    close(&mut socket, close_code::AGAIN, "fell behind; reconnect").await;
+                    break;
+                }
+            },
+            incoming = socket.recv() => {
+                let reply = match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Text(text))) => handle(&table, conn, viewer, text.as_str()).await,
+                    Some(Ok(Message::Binary(bytes))) => Err(binary(bytes.len())),
+                    Some(Ok(_)) => Ok(()),
+                };
+                if let Err(error) = reply {
+                    if socket.send(Message::Text(error.to_frame())).await.is_err() {
+                        break;
+                    }
+                }
+            },
+            _ = ping.tick() => {
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    table.disconnect(conn);
+    tracing::debug!(table = %table.id, conn, "disconnected");
+}
+
+fn binary(len: usize) -> ErrorFrame {
+    if len > MAX_CLIENT_FRAME {
+        ErrorFrame::new(
+            "too_large",
+            format!("the frame has {len} bytes; the limit is {MAX_CLIENT_FRAME}"),
+        )
+    } else {
+        ErrorFrame::new("malformed", "frames are JSON text, not binary")
+    }
+}
+
+/// Passes one client frame to the table; errors found here go straight back.
+async fn handle(
+    table: &TableHandle,
+    conn: ConnId,
+    viewer: Viewer,
+    text: &str,
+) -> Result<(), ErrorFrame> {
+    let command = match ClientFrame::parse(text)? {
+        ClientFrame::Action { seq, action } => {
+            let seat = viewer.seat().ok_or_else(|| {
+                ErrorFrame::new(
+                    "not_a_seat",
+                    "spectators cannot act; join with a seat's link",
+                )
+            })?;
+            Command::Act {
+                conn,
+                seat,
+                seq,
+                action,
+            }
+        }
+        ClientFrame::Legal => match viewer.seat() {
+            Some(seat) => Command::Legal { conn, seat },
+            None => {
+                return Err(ErrorFrame::new(
+                    "not_a_seat",
+                    "spectators have no legal actions",
+                ))
+            }
+        },
+        ClientFrame::Resume { seq } => Command::Resume { conn, viewer, seq },
+    };
+    table.send(command).await
+}
