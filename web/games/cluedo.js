@@ -1,0 +1,1197 @@
+// The Cluedo board module: draws the board as SVG from DATA, the pawns and weapons from
+// the view, and the controls, hand, players and notebook. It offers only what the view's
+// phase and the server's `legal` answer allow; the server decides every rule.
+
+import { fill, h, s } from '../dom.js';
+import { t } from '../i18n.js';
+import { DATA } from './cluedo-board.js';
+import { CARDS, deriveNotebook, knownHeld } from './cluedo-notebook.js';
+
+/** @typedef {import('../shell.js').TableState} TableState */
+/** @typedef {import('../shell.js').GameRoots} GameRoots */
+/** @typedef {import('../shell.js').GameHost} GameHost */
+/** @typedef {import('../shell.js').LogLine} LogLine */
+/** @typedef {import('../protocol.js').LogStep} LogStep */
+/** @typedef {import('./cluedo-types.js').View} View */
+/** @typedef {import('./cluedo-types.js').Event} Event */
+/** @typedef {import('./cluedo-types.js').Action} Action */
+/** @typedef {import('./cluedo-types.js').Triple} Triple */
+/** @typedef {import('./cluedo-notebook.js').Notebook} Notebook */
+
+/** SVG units per square. */
+const CELL = 10;
+
+// ---------------------------------------------------------------------------
+// Board geometry, computed once from DATA.
+
+/**
+ * @typedef {Object} RoomGeometry
+ * @property {string} key
+ * @property {[number, number][]} cells
+ * @property {{r0: number, r1: number, c0: number, c1: number}} box
+ * @property {[number, number][]} slots   squares where pawns in the room stand
+ */
+
+/**
+ * @typedef {Object} Door
+ * @property {number} r
+ * @property {number} c
+ * @property {number} dr
+ * @property {number} dc
+ * @property {string} room
+ */
+
+const ARROWS = /** @type {Record<string, [number, number]>} */ ({
+  '^': [-1, 0],
+  v: [1, 0],
+  '<': [0, -1],
+  '>': [0, 1],
+});
+
+/** @param {number} r @param {number} c */
+function charAt(r, c) {
+  if (r < 0 || r >= DATA.rows || c < 0 || c >= DATA.cols) return '#';
+  return DATA.grid[r][c];
+}
+
+/** @param {string} ch */
+function isRoomLetter(ch) {
+  return ch in DATA.roomLetters;
+}
+
+/** @param {string} ch */
+function isWalkable(ch) {
+  return ch === '.' || ch in ARROWS || (ch >= '1' && ch <= '6');
+}
+
+const GEOMETRY = (() => {
+  /** @type {Map<string, RoomGeometry>} */
+  const rooms = new Map();
+  /** @type {Door[]} */
+  const doors = [];
+  for (let r = 0; r < DATA.rows; r++) {
+    for (let c = 0; c < DATA.cols; c++) {
+      const ch = charAt(r, c);
+      if (isRoomLetter(ch)) {
+        const key = DATA.roomLetters[ch];
+        let room = rooms.get(key);
+        if (!room) {
+          room = { key, cells: [], box: { r0: r, r1: r, c0: c, c1: c }, slots: [] };
+          rooms.set(key, room);
+        }
+        room.cells.push([r, c]);
+        room.box.r0 = Math.min(room.box.r0, r);
+        room.box.r1 = Math.max(room.box.r1, r);
+        room.box.c0 = Math.min(room.box.c0, c);
+        room.box.c1 = Math.max(room.box.c1, c);
+      } else if (ch in ARROWS) {
+        const [dr, dc] = ARROWS[ch];
+        doors.push({ r, c, dr, dc, room: DATA.roomLetters[charAt(r + dr, c + dc)] });
+      }
+    }
+  }
+  for (const room of rooms.values()) {
+    const mark = DATA.passageMarks[room.key];
+    room.slots = room.cells
+      .filter(([r, c]) => !(mark && mark[0] === r && mark[1] === c))
+      .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  }
+  return { rooms, doors };
+})();
+
+/**
+ * A position from the server: a square "row,col" or a room key.
+ * @param {string} position
+ * @returns {{square: [number, number]} | {room: string}}
+ */
+function parsePosition(position) {
+  const match = /^(\d+),(\d+)$/.exec(position);
+  if (match) return { square: [Number(match[1]), Number(match[2])] };
+  return { room: position };
+}
+
+// ---------------------------------------------------------------------------
+// Names, always from the catalogue.
+
+/** @param {string} key */
+const suspectName = (key) => t(`suspect.${key}`);
+/** @param {string} key */
+const weaponName = (key) => t(`weapon.${key}`);
+/** @param {string} key */
+const roomName = (key) => t(`room.${key}`);
+/** @param {string} card */
+function cardName(card) {
+  if (DATA.suspects.includes(card)) return suspectName(card);
+  if (DATA.weapons.includes(card)) return weaponName(card);
+  return roomName(card);
+}
+/** @param {string} card */
+function cardKind(card) {
+  if (DATA.suspects.includes(card)) return 'suspect';
+  if (DATA.weapons.includes(card)) return 'weapon';
+  return 'room';
+}
+/** @param {string} position */
+function placeName(position) {
+  const place = parsePosition(position);
+  return 'room' in place
+    ? roomName(place.room)
+    : t('cl.square', { row: place.square[0], col: place.square[1] });
+}
+/** @param {Triple} triple */
+function tripleText(triple) {
+  return t('cl.triple', {
+    suspect: suspectName(triple.suspect),
+    weapon: weaponName(triple.weapon),
+    room: roomName(triple.room),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Pawns: colour, a letter and a shape, so colour is never the only cue.
+
+const SHAPES = ['circle', 'square', 'diamond', 'triangle', 'hexagon', 'star'];
+
+/**
+ * Points of a regular polygon (or a star when `inner` is given).
+ * @param {number} cx @param {number} cy @param {number} r @param {number} n
+ * @param {number} rotation @param {number} [inner]
+ */
+function polygon(cx, cy, r, n, rotation, inner) {
+  const points = [];
+  const count = inner ? n * 2 : n;
+  for (let i = 0; i < count; i++) {
+    const radius = inner && i % 2 === 1 ? inner : r;
+    const angle = rotation + (i * 2 * Math.PI) / count;
+    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return points.join(' ');
+}
+
+/**
+ * A pawn token in SVG.
+ * @param {string} suspect
+ * @param {number} cx @param {number} cy
+ * @param {{me?: boolean, active?: boolean, out?: boolean}} [flags]
+ */
+function pawnSvg(suspect, cx, cy, flags = {}) {
+  const index = DATA.suspects.indexOf(suspect);
+  const shape = SHAPES[index];
+  const r = CELL * 0.42;
+  const attrs = { class: `pawn-shape pawn-${suspect}`, fill: DATA.colours[suspect] };
+  /** @type {SVGElement} */
+  let body;
+  let dy = 0;
+  switch (shape) {
+    case 'square':
+      body = s('rect', { ...attrs, x: cx - r * 0.85, y: cy - r * 0.85, width: r * 1.7, height: r * 1.7, rx: 0.8 });
+      break;
+    case 'diamond':
+      body = s('polygon', { ...attrs, points: polygon(cx, cy, r * 1.12, 4, -Math.PI / 2) });
+      break;
+    case 'triangle':
+      body = s('polygon', { ...attrs, points: polygon(cx, cy + r * 0.2, r * 1.25, 3, -Math.PI / 2) });
+      dy = r * 0.3;
+      break;
+    case 'hexagon':
+      body = s('polygon', { ...attrs, points: polygon(cx, cy, r * 1.05, 6, 0) });
+      break;
+    case 'star':
+      body = s('polygon', { ...attrs, points: polygon(cx, cy, r * 1.25, 5, -Math.PI / 2, r * 0.72) });
+      break;
+    default:
+      body = s('circle', { ...attrs, cx, cy, r });
+  }
+  const dark = suspect === 'white' || suspect === 'mustard';
+  return s(
+    'g',
+    {
+      class: `pawn${flags.me ? ' me' : ''}${flags.active ? ' active' : ''}${flags.out ? ' out' : ''}`,
+      'data-testid': `pawn-${suspect}`,
+    },
+    s('title', {}, suspectName(suspect)),
+    flags.active ? s('circle', { class: 'active-ring', cx, cy, r: CELL * 0.62 }) : null,
+    body,
+    s(
+      'text',
+      {
+        x: cx,
+        y: cy + dy,
+        class: 'pawn-letter',
+        fill: dark ? '#222' : '#fff',
+        'font-size': t(`pawn.${suspect}`).length > 1 ? CELL * 0.36 : CELL * 0.46,
+      },
+      t(`pawn.${suspect}`),
+    ),
+  );
+}
+
+/**
+ * The same token as a small inline SVG for lists and the notebook.
+ * @param {string} suspect
+ */
+function pawnIcon(suspect) {
+  return s(
+    'svg',
+    { class: 'pawn-icon', viewBox: `0 0 ${CELL} ${CELL}`, 'aria-hidden': 'true' },
+    pawnSvg(suspect, CELL / 2, CELL / 2),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The board's fixed layer: squares, walls, doors, rooms, passages, the cellar.
+
+/**
+ * Splits a label into at most two lines when it is too wide for `width` units.
+ * @param {string} text @param {number} width @param {number} size
+ */
+function wrapLabel(text, width, size) {
+  const fits = (/** @type {string} */ line) => line.length * size * 0.56 <= width;
+  if (fits(text) || !text.includes(' ')) return [text];
+  const words = text.split(' ');
+  let best = [text];
+  let bestWidth = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const widest = Math.max(...lines.map((l) => l.length));
+    if (widest < bestWidth) {
+      best = lines;
+      bestWidth = widest;
+    }
+  }
+  return best;
+}
+
+/**
+ * Wraps a list of names into lines that fit `width` units.
+ * @param {string[]} items @param {number} width @param {number} size
+ */
+function wrapList(items, width, size) {
+  const lines = [];
+  let line = '';
+  for (const item of items) {
+    const next = line ? `${line} · ${item}` : item;
+    if (line && next.length * size * 0.55 > width) {
+      lines.push(line);
+      line = item;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function buildBaseLayer() {
+  const layer = s('g', { class: 'base' });
+  layer.append(s('rect', { class: 'frame', x: 0, y: 0, width: DATA.cols * CELL, height: DATA.rows * CELL }));
+  const squares = s('g', { class: 'squares' });
+  const roomsLayer = s('g', { class: 'rooms' });
+  for (let r = 0; r < DATA.rows; r++) {
+    for (let c = 0; c < DATA.cols; c++) {
+      const ch = charAt(r, c);
+      const x = c * CELL;
+      const y = r * CELL;
+      if (isRoomLetter(ch)) {
+        roomsLayer.append(
+          s('rect', { class: `room-cell room-${DATA.roomLetters[ch]}`, x, y, width: CELL, height: CELL }),
+        );
+      } else if (ch === 'X') {
+        roomsLayer.append(s('rect', { class: 'cellar', x, y, width: CELL, height: CELL }));
+      } else if (isWalkable(ch)) {
+        const start = ch >= '1' && ch <= '6' ? DATA.suspects[Number(ch) - 1] : null;
+        squares.append(
+          s('rect', {
+            class: start ? 'square start' : 'square',
+            x: x + 0.25,
+            y: y + 0.25,
+            width: CELL - 0.5,
+            height: CELL - 0.5,
+            fill: start ? DATA.colours[start] : null,
+          }),
+        );
+      }
+    }
+  }
+  layer.append(roomsLayer, squares);
+
+  // Walls: every edge between a room square and anything else, except doors.
+  const doorEdges = new Set(GEOMETRY.doors.map((d) => `${d.r + d.dr},${d.c + d.dc},${-d.dr},${-d.dc}`));
+  let walls = '';
+  for (let r = 0; r < DATA.rows; r++) {
+    for (let c = 0; c < DATA.cols; c++) {
+      const ch = charAt(r, c);
+      if (!isRoomLetter(ch) && ch !== 'X') continue;
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        if (charAt(r + dr, c + dc) === ch) continue;
+        if (doorEdges.has(`${r},${c},${dr},${dc}`)) continue;
+        const x0 = (c + (dc === 1 ? 1 : 0)) * CELL;
+        const y0 = (r + (dr === 1 ? 1 : 0)) * CELL;
+        walls += dr === 0 ? `M${x0} ${r * CELL}v${CELL}` : `M${c * CELL} ${y0}h${CELL}`;
+      }
+    }
+  }
+  layer.append(s('path', { class: 'walls', d: walls }));
+
+  // Doors: a bar in the wall and an arrow on the threshold.
+  for (const door of GEOMETRY.doors) {
+    const cx = (door.c + 0.5) * CELL;
+    const cy = (door.r + 0.5) * CELL;
+    const ex = cx + door.dc * CELL * 0.5;
+    const ey = cy + door.dr * CELL * 0.5;
+    const half = CELL * 0.38;
+    layer.append(
+      s('line', {
+        class: 'door',
+        x1: ex - Math.abs(door.dr) * half,
+        y1: ey - Math.abs(door.dc) * half,
+        x2: ex + Math.abs(door.dr) * half,
+        y2: ey + Math.abs(door.dc) * half,
+      }),
+      s('polygon', {
+        class: 'door-arrow',
+        points: polygon(cx + door.dc * 1.2, cy + door.dr * 1.2, CELL * 0.22, 3, Math.atan2(door.dr, door.dc)),
+      }),
+    );
+  }
+
+  // Secret passages: a staircase mark in one corner of the room.
+  for (const passage of DATA.passages) {
+    const mark = DATA.passageMarks[passage.from];
+    if (!mark) continue;
+    const [r, c] = mark;
+    const x = c * CELL;
+    const y = r * CELL;
+    const to = DATA.passageMarks[passage.to];
+    const angle = Math.atan2(to[0] - r, to[1] - c);
+    layer.append(
+      s(
+        'g',
+        { class: 'passage' },
+        s('title', {}, t('cl.passage_to', { room: roomName(passage.to) })),
+        s('rect', { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 1.5 }),
+        s('path', { d: `M${x + 3} ${y + 7.5}h1.5v-1.5h1.5v-1.5h1.5v-1.5h1`, class: 'stairs' }),
+        s('polygon', {
+          class: 'passage-arrow',
+          points: polygon(x + CELL / 2 + Math.cos(angle) * 2.6, y + CELL / 2 + Math.sin(angle) * 2.6, 1.5, 3, angle),
+        }),
+      ),
+    );
+  }
+
+  // The cellar: where the envelope lies.
+  const cx = 12.5 * CELL;
+  const cy = 13.5 * CELL;
+  layer.append(
+    s(
+      'g',
+      { class: 'envelope' },
+      s('rect', { x: cx - 14, y: cy - 14, width: 28, height: 18, rx: 1.5 }),
+      s('path', { d: `M${cx - 14} ${cy - 14}L${cx} ${cy - 4}L${cx + 14} ${cy - 14}` }),
+      s('text', { x: cx, y: cy + 12, class: 'cellar-label' }, t('cl.envelope')),
+    ),
+  );
+
+  // Room names.
+  for (const room of GEOMETRY.rooms.values()) {
+    const { r0, c0, c1 } = room.box;
+    const width = (c1 - c0 + 1) * CELL;
+    const size = 4.1;
+    const lines = wrapLabel(roomName(room.key), width - 2, size);
+    lines.forEach((line, i) => {
+      layer.append(
+        s(
+          'text',
+          { class: 'room-label', x: (c0 + (c1 - c0 + 1) / 2) * CELL, y: r0 * CELL + 5.5 + i * size * 1.1, 'font-size': size },
+          line,
+        ),
+      );
+    });
+  }
+  return layer;
+}
+
+// ---------------------------------------------------------------------------
+// The module.
+
+/**
+ * @param {GameRoots} roots
+ * @param {GameHost} host
+ * @returns {import('../shell.js').GameUi}
+ */
+export function mount(roots, host) {
+  const svg = s('svg', {
+    class: 'cluedo-board',
+    viewBox: `0 0 ${DATA.cols * CELL} ${DATA.rows * CELL}`,
+    role: 'img',
+  });
+  const dynamic = s('g', { class: 'dynamic' });
+  const whereabouts = h('ul', { class: 'whereabouts', 'data-testid': 'whereabouts' });
+  roots.board.replaceChildren(svg, whereabouts);
+  /** @type {string | null} */
+  let baseLanguage = null;
+  /** The seq for which the show dialog was opened automatically. */
+  let autoShownSeq = -1;
+  /** The seq at which the open dialog was made, so a new step closes a stale one. */
+  let dialogSeq = -1;
+
+  /** @param {TableState} state */
+  function viewOf(state) {
+    return /** @type {View} */ (state.view);
+  }
+
+  /** @param {TableState} state @param {number} seat */
+  function seatName(state, seat) {
+    const view = viewOf(state);
+    const suspect = view.seats.find((x) => x.seat === seat)?.suspect;
+    const name = suspect ? suspectName(suspect) : t('cl.seat', { n: seat + 1 });
+    return seat === state.seat ? t('cl.you_named', { name }) : name;
+  }
+
+  /** @param {TableState} state */
+  function mySuspect(state) {
+    if (state.seat === null) return null;
+    return viewOf(state).seats.find((x) => x.seat === state.seat)?.suspect ?? null;
+  }
+
+  /** @param {TableState} state */
+  function legalActions(state) {
+    return /** @type {Action[]} */ (state.legal ?? []);
+  }
+
+  /** @param {TableState} state @param {string} simple */
+  function isLegal(state, simple) {
+    return !state.busy && legalActions(state).some((a) => a === simple);
+  }
+
+  /** @param {unknown} action */
+  function send(action) {
+    if (roots.dialog.open) roots.dialog.close();
+    host.send(action);
+  }
+
+  // --- board -------------------------------------------------------------
+
+  /** @param {TableState} state */
+  function renderBoard(state) {
+    const language = document.documentElement.lang;
+    if (baseLanguage !== language) {
+      svg.replaceChildren(buildBaseLayer(), dynamic);
+      svg.setAttribute('aria-label', t('cl.board_label'));
+      baseLanguage = language;
+    }
+    const view = viewOf(state);
+    const me = mySuspect(state);
+    const activeSuspect = view.seats.find((x) => x.seat === view.active)?.suspect;
+    const over = view.phase.phase === 'over';
+    const items = [];
+
+    // Reachable destinations, clickable when this seat may move.
+    if (view.phase.phase === 'moving') {
+      const mine = state.seat !== null && state.toAct === state.seat;
+      for (const dest of view.phase.reach) {
+        const place = parsePosition(dest);
+        const onClick = mine ? () => send({ move: dest }) : null;
+        const label = t('cl.move_to', { place: placeName(dest) });
+        if ('square' in place) {
+          const [r, c] = place.square;
+          items.push(
+            s(
+              'rect',
+              {
+                class: `reach${mine ? ' mine' : ''}`,
+                x: c * CELL + 0.6,
+                y: r * CELL + 0.6,
+                width: CELL - 1.2,
+                height: CELL - 1.2,
+                rx: 1.2,
+                'data-dest': dest,
+                'data-testid': `dest-${dest}`,
+                role: mine ? 'button' : null,
+                'aria-label': label,
+                onclick: onClick,
+              },
+              s('title', {}, label),
+            ),
+          );
+        } else {
+          const room = GEOMETRY.rooms.get(place.room);
+          if (!room) continue;
+          items.push(
+            s(
+              'g',
+              {
+                class: `reach-room${mine ? ' mine' : ''}`,
+                'data-dest': dest,
+                'data-testid': `dest-${dest}`,
+                role: mine ? 'button' : null,
+                'aria-label': label,
+                onclick: onClick,
+              },
+              s('title', {}, label),
+              ...room.cells.map(([r, c]) => s('rect', { x: c * CELL, y: r * CELL, width: CELL, height: CELL })),
+            ),
+          );
+        }
+      }
+    }
+
+    // Weapons, listed inside their rooms under the room's name.
+    /** @type {Map<string, string[]>} */
+    const weaponsIn = new Map();
+    view.weapons.forEach((room, i) => {
+      const list = weaponsIn.get(room) ?? [];
+      list.push(weaponName(DATA.weapons[i]));
+      weaponsIn.set(room, list);
+    });
+    for (const [roomKey, names] of weaponsIn) {
+      const room = GEOMETRY.rooms.get(roomKey);
+      if (!room) continue;
+      const { r0, c0, c1 } = room.box;
+      const width = (c1 - c0 + 1) * CELL;
+      const size = 3.3;
+      const labelLines = wrapLabel(roomName(roomKey), width - 2, 4.1).length;
+      const lines = wrapList(names, width - 2, size);
+      lines.forEach((line, i) => {
+        items.push(
+          s(
+            'text',
+            {
+              class: 'weapon-label',
+              x: (c0 + (c1 - c0 + 1) / 2) * CELL,
+              y: r0 * CELL + 6 + labelLines * 4.5 + i * size * 1.2,
+              'font-size': size,
+            },
+            line,
+          ),
+        );
+      });
+    }
+
+    // Pawns: on their square, or on the room's free slots.
+    /** @type {Map<string, number>} */
+    const used = new Map();
+    view.pawns.forEach((position, i) => {
+      const suspect = DATA.suspects[i];
+      const seat = view.seats.find((x) => x.suspect === suspect);
+      const flags = {
+        me: suspect === me,
+        active: !over && suspect === activeSuspect,
+        out: seat?.eliminated ?? false,
+      };
+      const place = parsePosition(position);
+      if ('square' in place) {
+        const [r, c] = place.square;
+        items.push(pawnSvg(suspect, (c + 0.5) * CELL, (r + 0.5) * CELL, flags));
+      } else {
+        const room = GEOMETRY.rooms.get(place.room);
+        if (!room) return;
+        const n = used.get(place.room) ?? 0;
+        used.set(place.room, n + 1);
+        const [r, c] = room.slots[n % room.slots.length];
+        items.push(pawnSvg(suspect, (c + 0.5) * CELL, (r + 0.5) * CELL, flags));
+      }
+    });
+    dynamic.replaceChildren(...items);
+
+    // The same facts as text, for small screens and screen readers.
+    whereabouts.replaceChildren(
+      ...DATA.rooms.flatMap((roomKey) => {
+        const weapons = weaponsIn.get(roomKey) ?? [];
+        const pawns = DATA.suspects.filter((_, i) => view.pawns[i] === roomKey);
+        if (!weapons.length && !pawns.length) return [];
+        return [
+          h(
+            'li',
+            {},
+            h('strong', {}, roomName(roomKey)),
+            ' ',
+            ...pawns.map((p) => h('span', { class: 'chip suspect', title: suspectName(p) }, pawnIcon(p), suspectName(p))),
+            ...weapons.map((w) => h('span', { class: 'chip weapon' }, w)),
+          ),
+        ];
+      }),
+    );
+  }
+
+  // --- controls ------------------------------------------------------------
+
+  /** @param {TableState} state */
+  function statusLine(state) {
+    const view = viewOf(state);
+    const phase = view.phase;
+    const mine = state.seat !== null && state.toAct === state.seat;
+    if (phase.phase === 'over') {
+      return view.winner !== null
+        ? t('cl.status.won', { who: seatName(state, view.winner) })
+        : t('cl.status.no_winner');
+    }
+    if (phase.phase === 'refuting') {
+      if (phase.refuter === state.seat) {
+        return t('cl.status.you_refute', { who: seatName(state, phase.suggester) });
+      }
+      return t('cl.status.refuting', {
+        who: seatName(state, phase.refuter),
+        to: seatName(state, phase.suggester),
+      });
+    }
+    if (mine) {
+      if (phase.phase === 'start_of_turn') return t('cl.status.your_turn');
+      if (phase.phase === 'moving') return t('cl.status.your_move', { die: phase.die });
+      return t('cl.status.after_move');
+    }
+    const who = seatName(state, view.active);
+    if (phase.phase === 'moving') return t('cl.status.other_moving', { who, die: phase.die });
+    return t('cl.status.other_turn', { who });
+  }
+
+  /** @param {TableState} state */
+  function renderControls(state) {
+    const view = viewOf(state);
+    const phase = view.phase;
+    const legal = legalActions(state);
+    const mine = state.seat !== null && state.toAct === state.seat;
+    const buttons = [];
+    /** @param {string} action @param {string} label @param {string} [cls] */
+    const simple = (action, label, cls = '') => {
+      if (!legal.some((a) => a === action)) return;
+      buttons.push(
+        h(
+          'button',
+          { type: 'button', class: cls, disabled: state.busy, 'data-testid': `act-${action}`, onclick: () => send(action) },
+          label,
+        ),
+      );
+    };
+    const here = mySuspect(state) ? view.pawns[DATA.suspects.indexOf(/** @type {string} */ (mySuspect(state)))] : null;
+    simple('roll', t('cl.action.roll'), 'primary');
+    simple('stay', t('cl.action.stay'));
+    if (legal.some((a) => a === 'passage')) {
+      const to = DATA.passages.find((p) => p.from === here)?.to;
+      simple('passage', to ? t('cl.action.passage_to', { room: roomName(to) }) : t('cl.action.passage'));
+    }
+    if (phase.phase === 'moving' && mine) {
+      for (const dest of phase.reach) {
+        const place = parsePosition(dest);
+        if ('room' in place) {
+          buttons.push(
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'primary',
+                disabled: state.busy,
+                'data-testid': `enter-${place.room}`,
+                onclick: () => send({ move: dest }),
+              },
+              t('cl.action.enter', { room: roomName(place.room) }),
+            ),
+          );
+        }
+      }
+    }
+    if (legal.some((a) => typeof a === 'object' && 'suggest' in a)) {
+      buttons.push(
+        h(
+          'button',
+          { type: 'button', class: 'primary', disabled: state.busy, 'data-testid': 'act-suggest', onclick: () => openSuggest(state) },
+          t('cl.action.suggest'),
+        ),
+      );
+    }
+    if (legal.some((a) => typeof a === 'object' && 'accuse' in a)) {
+      buttons.push(
+        h(
+          'button',
+          { type: 'button', class: 'danger', disabled: state.busy, 'data-testid': 'act-accuse', onclick: () => openAccuse(state) },
+          t('cl.action.accuse'),
+        ),
+      );
+    }
+    if (legal.some((a) => typeof a === 'object' && 'show' in a)) {
+      buttons.push(
+        h(
+          'button',
+          { type: 'button', class: 'primary', disabled: state.busy, 'data-testid': 'act-show', onclick: () => openShow(state) },
+          t('cl.action.show'),
+        ),
+      );
+    }
+    simple('end_turn', t('cl.action.end_turn'));
+
+    const die = phase.phase === 'moving' ? h('span', { class: 'die', 'aria-label': t('cl.die', { die: phase.die }) }, dieFace(phase.die)) : null;
+    const hint = mine && phase.phase === 'moving' ? h('p', { class: 'hint' }, t('cl.hint.click_destination')) : null;
+    const waiting = mine && state.legal === null ? h('p', { class: 'hint' }, t('cl.hint.waiting_legal')) : null;
+    const result = phase.phase === 'over' ? renderResult(state) : null;
+    fill(roots.controls,
+      h('div', { class: 'status-row' }, die, h('p', { class: `status${mine ? ' mine' : ''}`, 'data-testid': 'status' }, statusLine(state))),
+      hint,
+      waiting,
+      buttons.length ? h('div', { class: 'buttons' }, ...buttons) : null,
+      result,
+    );
+  }
+
+  /** @param {number} die */
+  function dieFace(die) {
+    const pips = {
+      1: [[5, 5]],
+      2: [[2.5, 2.5], [7.5, 7.5]],
+      3: [[2.5, 2.5], [5, 5], [7.5, 7.5]],
+      4: [[2.5, 2.5], [7.5, 2.5], [2.5, 7.5], [7.5, 7.5]],
+      5: [[2.5, 2.5], [7.5, 2.5], [5, 5], [2.5, 7.5], [7.5, 7.5]],
+      6: [[2.5, 2.5], [7.5, 2.5], [2.5, 5], [7.5, 5], [2.5, 7.5], [7.5, 7.5]],
+    }[die] ?? [];
+    return s(
+      'svg',
+      { viewBox: '0 0 10 10', class: 'die-face', 'data-testid': 'die', 'data-value': die },
+      s('rect', { x: 0.5, y: 0.5, width: 9, height: 9, rx: 1.8 }),
+      ...pips.map(([x, y]) => s('circle', { cx: x, cy: y, r: 0.95 })),
+    );
+  }
+
+  /** @param {TableState} state */
+  function renderResult(state) {
+    const view = viewOf(state);
+    const envelope = view.envelope;
+    return h(
+      'div',
+      { class: 'result', 'data-testid': 'result' },
+      envelope ? h('p', {}, t('cl.result.envelope', { triple: tripleText(envelope) })) : null,
+    );
+  }
+
+  // --- dialogs -------------------------------------------------------------
+
+  /**
+   * @param {TableState} state
+   * @param {string} title
+   * @param {Node[]} body
+   * @param {{label: string, onClick?: () => void, primary?: boolean, testid?: string}[]} actions
+   */
+  function openDialog(state, title, body, actions) {
+    const dialog = roots.dialog;
+    const form = h('form', { method: 'dialog' });
+    form.append(
+      h('h2', {}, title),
+      ...body,
+      h(
+        'div',
+        { class: 'dialog-actions' },
+        ...actions.map((a) =>
+          h(
+            'button',
+            {
+              type: a.onClick ? 'button' : 'submit',
+              class: a.primary ? 'primary' : '',
+              'data-testid': a.testid ?? null,
+              onclick: a.onClick ?? null,
+            },
+            a.label,
+          ),
+        ),
+      ),
+    );
+    dialog.replaceChildren(form);
+    dialogSeq = state.seq;
+    if (!dialog.open) dialog.showModal();
+  }
+
+  /**
+   * A group of radio buttons.
+   * @param {string} name @param {string} legend @param {string[]} keys
+   * @param {(key: string) => string} label @param {string} [checked]
+   */
+  function radios(name, legend, keys, label, checked) {
+    return h(
+      'fieldset',
+      { class: 'choices' },
+      h('legend', {}, legend),
+      ...keys.map((key, i) =>
+        h(
+          'label',
+          { class: 'choice' },
+          h('input', {
+            type: 'radio',
+            name,
+            value: key,
+            checked: checked ? key === checked : i === 0,
+            'data-testid': `${name}-${key}`,
+          }),
+          ' ',
+          name === 'suspect' ? pawnIcon(key) : null,
+          label(key),
+        ),
+      ),
+    );
+  }
+
+  /** @param {HTMLElement} form @param {string} name */
+  function chosen(form, name) {
+    const input = /** @type {HTMLInputElement | null} */ (form.querySelector(`input[name=${name}]:checked`));
+    return input?.value ?? '';
+  }
+
+  /** @param {TableState} state */
+  function openSuggest(state) {
+    const legal = legalActions(state);
+    const options = legal.flatMap((a) => (typeof a === 'object' && 'suggest' in a ? [a.suggest] : []));
+    const suspects = DATA.suspects.filter((k) => options.some((o) => o.suspect === k));
+    const weapons = DATA.weapons.filter((k) => options.some((o) => o.weapon === k));
+    const me = mySuspect(state);
+    const room = me ? viewOf(state).pawns[DATA.suspects.indexOf(me)] : '';
+    const box = h('div', { class: 'dialog-body' });
+    box.append(
+      h('p', {}, t('cl.dialog.suggest_room', { room: placeName(room) })),
+      radios('suspect', t('cl.dialog.suspect'), suspects, suspectName),
+      radios('weapon', t('cl.dialog.weapon'), weapons, weaponName),
+    );
+    openDialog(state, t('cl.dialog.suggest_title'), [box], [
+      { label: t('common.cancel') },
+      {
+        label: t('cl.action.suggest'),
+        primary: true,
+        testid: 'confirm-suggest',
+        onClick: () => send({ suggest: { suspect: chosen(box, 'suspect'), weapon: chosen(box, 'weapon') } }),
+      },
+    ]);
+  }
+
+  /** @param {TableState} state */
+  function openAccuse(state) {
+    const legal = legalActions(state);
+    const options = legal.flatMap((a) => (typeof a === 'object' && 'accuse' in a ? [a.accuse] : []));
+    const suspects = DATA.suspects.filter((k) => options.some((o) => o.suspect === k));
+    const weapons = DATA.weapons.filter((k) => options.some((o) => o.weapon === k));
+    const rooms = DATA.rooms.filter((k) => options.some((o) => o.room === k));
+    // Start from the cards nobody is known to hold: a convenience, not a rule.
+    const notebook = deriveNotebook(viewOf(state), state.steps, state.seat);
+    /** @param {string[]} keys */
+    const open = (keys) => keys.find((k) => !knownHeld(notebook, k));
+    const box = h('div', { class: 'dialog-body' });
+    box.append(
+      h('p', { class: 'warning' }, t('cl.dialog.accuse_warning')),
+      radios('suspect', t('cl.dialog.suspect'), suspects, suspectName, open(suspects)),
+      radios('weapon', t('cl.dialog.weapon'), weapons, weaponName, open(weapons)),
+      radios('room', t('cl.dialog.room'), rooms, roomName, open(rooms)),
+    );
+    openDialog(state, t('cl.dialog.accuse_title'), [box], [
+      { label: t('common.cancel') },
+      {
+        label: t('cl.action.accuse'),
+        primary: true,
+        testid: 'confirm-accuse',
+        onClick: () =>
+          send({
+            accuse: { suspect: chosen(box, 'suspect'), weapon: chosen(box, 'weapon'), room: chosen(box, 'room') },
+          }),
+      },
+    ]);
+  }
+
+  /** @param {TableState} state */
+  function openShow(state) {
+    const phase = viewOf(state).phase;
+    if (phase.phase !== 'refuting') return;
+    const cards = legalActions(state).flatMap((a) => (typeof a === 'object' && 'show' in a ? [a.show] : []));
+    const body = [
+      h('p', {}, t('cl.dialog.show_intro', { who: seatName(state, phase.suggester), triple: tripleText(phase.suggestion) })),
+      h(
+        'div',
+        { class: 'card-choices' },
+        ...cards.map((card) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              class: `card-button ${cardKind(card)}`,
+              'data-testid': `show-${card}`,
+              onclick: () => send({ show: card }),
+            },
+            cardName(card),
+          ),
+        ),
+      ),
+    ];
+    openDialog(state, t('cl.dialog.show_title'), body, [{ label: t('cl.dialog.later') }]);
+  }
+
+  // --- hand, players, notebook ----------------------------------------------
+
+  /** @param {TableState} state */
+  function renderHand(state) {
+    const view = viewOf(state);
+    const parts = [];
+    if (view.hand) {
+      parts.push(
+        h('h2', {}, t('cl.hand.title')),
+        h(
+          'ul',
+          { class: 'cards', 'data-testid': 'hand' },
+          ...view.hand.map((card) => h('li', { class: `card-chip ${cardKind(card)}`, 'data-card': card }, cardName(card))),
+        ),
+      );
+    }
+    if (view.envelope && view.phase.phase !== 'over') {
+      parts.push(h('p', { class: 'envelope-known' }, t('cl.hand.envelope_seen', { triple: tripleText(view.envelope) })));
+    }
+    if (view.hands) {
+      parts.push(
+        h('h2', {}, t('cl.hand.all_hands')),
+        h(
+          'ul',
+          { class: 'all-hands' },
+          ...view.hands.map((hand, seat) =>
+            h('li', {}, h('strong', {}, seatName(state, seat)), ': ', hand.map(cardName).join(', ')),
+          ),
+        ),
+      );
+    }
+    roots.hand.hidden = parts.length === 0;
+    roots.hand.replaceChildren(...parts);
+  }
+
+  /** @param {TableState} state */
+  function renderPlayers(state) {
+    const view = viewOf(state);
+    const over = view.phase.phase === 'over';
+    roots.players.replaceChildren(
+      h('h2', {}, t('cl.players.title')),
+      h(
+        'ul',
+        { class: 'player-list' },
+        ...view.seats.map((seat) => {
+          const player = state.seats.find((x) => x.seat === seat.seat)?.player ?? '';
+          const kind = player.startsWith('bot:')
+            ? t('shell.bot', { level: t(`bot.${player.slice(4)}`) })
+            : t('shell.person');
+          const flags = [];
+          if (!over && seat.seat === view.active) flags.push(h('span', { class: 'tag turn' }, t('cl.players.to_play')));
+          if (seat.eliminated) flags.push(h('span', { class: 'tag out' }, t('cl.players.eliminated')));
+          if (view.winner === seat.seat) flags.push(h('span', { class: 'tag won' }, t('cl.players.winner')));
+          return h(
+            'li',
+            { class: `player${seat.seat === view.active && !over ? ' active' : ''}${seat.eliminated ? ' out' : ''}` },
+            pawnIcon(seat.suspect),
+            h('span', { class: 'player-name' }, seatName(state, seat.seat)),
+            h('span', { class: 'muted' }, `${kind} · ${t('cl.players.cards', { n: seat.hand_size })}`),
+            ...flags,
+          );
+        }),
+      ),
+    );
+  }
+
+  /** @param {TableState} state */
+  function renderNotebook(state) {
+    const view = viewOf(state);
+    const notebook = deriveNotebook(view, state.steps, state.seat);
+    const symbol = { has: '✓', not: '✗', maybe: '?' };
+    /** @param {string} category @param {readonly string[]} keys */
+    const group = (category, keys) => [
+      h('tr', { class: 'group' }, h('th', { colspan: notebook.seats.length + 1, scope: 'colgroup' }, t(category))),
+      ...keys.map((card) => {
+        const held = knownHeld(notebook, card);
+        const inEnvelope =
+          notebook.envelope &&
+          (notebook.envelope.suspect === card || notebook.envelope.weapon === card || notebook.envelope.room === card);
+        return h(
+          'tr',
+          { class: `${held ? 'cleared' : ''}${inEnvelope ? ' envelope' : ''}`, 'data-card': card },
+          h('th', { scope: 'row' }, cardName(card)),
+          ...notebook.seats.map((seat) => {
+            const mark = notebook.marks.get(card)?.get(seat);
+            return h(
+              'td',
+              { class: mark ?? '', title: mark ? t(`cl.notebook.${mark}`) : '' },
+              mark ? symbol[mark] : '',
+            );
+          }),
+        );
+      }),
+    ];
+    const table = h(
+      'table',
+      { class: 'notebook-grid' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('cl.notebook.card')),
+          ...notebook.seats.map((seat) => {
+            const suspect = view.seats[seat].suspect;
+            return h('th', { scope: 'col', title: seatName(state, seat) }, pawnIcon(suspect));
+          }),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...group('cl.notebook.suspects', DATA.suspects),
+        ...group('cl.notebook.weapons', DATA.weapons),
+        ...group('cl.notebook.rooms', DATA.rooms),
+      ),
+    );
+    const history = notebook.suggestions
+      .slice()
+      .reverse()
+      .map((record) => {
+        const parts = [t('cl.notebook.suggestion', { who: seatName(state, record.seat), triple: tripleText(record.triple) })];
+        if (record.passed.length) {
+          parts.push(t('cl.notebook.passed', { who: record.passed.map((x) => seatName(state, x)).join(', ') }));
+        }
+        if (record.shownBy !== null) {
+          parts.push(
+            record.card
+              ? t('cl.notebook.shown_card', { who: seatName(state, record.shownBy), card: cardName(record.card) })
+              : t('cl.notebook.shown', { who: seatName(state, record.shownBy) }),
+          );
+        }
+        if (record.unrefuted) parts.push(t('cl.notebook.unrefuted'));
+        return h('li', {}, h('span', { class: 'muted' }, t('cl.notebook.turn', { n: record.turn })), ' ', parts.join(' — '));
+      });
+    roots.notebook.replaceChildren(
+      h('p', { class: 'legend muted' }, t('cl.notebook.legend')),
+      table,
+      h('h3', {}, t('cl.notebook.history')),
+      history.length ? h('ol', { class: 'history', reversed: true }, ...history) : h('p', { class: 'muted' }, t('cl.notebook.no_suggestions')),
+    );
+  }
+
+  // --- the module's answers to the shell -------------------------------------
+
+  /**
+   * @param {unknown} raw
+   * @param {TableState} state
+   * @returns {LogLine | null}
+   */
+  function describe(raw, state) {
+    const event = /** @type {Event} */ (raw);
+    const who = (/** @type {number} */ seat) => seatName(state, seat);
+    switch (event.event) {
+      case 'turn_started':
+        return { text: t('cl.log.turn_started', { turn: event.turn, who: who(event.seat) }), kind: 'turn' };
+      case 'rolled':
+        return { text: t('cl.log.rolled', { who: who(event.seat), value: event.value }) };
+      case 'moved':
+        if (event.by_passage) return { text: t('cl.log.passage', { who: who(event.seat), room: placeName(event.to) }) };
+        return 'room' in parsePosition(event.to)
+          ? { text: t('cl.log.entered', { who: who(event.seat), room: placeName(event.to) }) }
+          : { text: t('cl.log.moved', { who: who(event.seat), place: placeName(event.to) }) };
+      case 'stayed':
+        return { text: t('cl.log.stayed', { who: who(event.seat) }) };
+      case 'blocked':
+        return { text: t('cl.log.blocked', { who: who(event.seat) }) };
+      case 'suggested':
+        return {
+          text: t('cl.log.suggested', {
+            who: who(event.seat),
+            triple: tripleText({ suspect: event.suspect, weapon: event.weapon, room: event.room }),
+          }),
+          kind: 'important',
+        };
+      case 'passed':
+        return { text: t('cl.log.passed', { who: who(event.seat) }) };
+      case 'must_show':
+        if (event.options && event.refuter === state.seat) {
+          return {
+            text: t('cl.log.must_show_you', { to: who(event.suggester), cards: event.options.map(cardName).join(', ') }),
+            kind: 'private',
+          };
+        }
+        return { text: t('cl.log.must_show', { who: who(event.refuter), to: who(event.suggester) }) };
+      case 'shown':
+        if (event.card && event.suggester === state.seat) {
+          return { text: t('cl.log.shown_you', { who: who(event.refuter), card: cardName(event.card) }), kind: 'private' };
+        }
+        if (event.card && event.refuter === state.seat) {
+          return { text: t('cl.log.you_showed', { to: who(event.suggester), card: cardName(event.card) }), kind: 'private' };
+        }
+        if (event.card) {
+          return { text: t('cl.log.shown_card', { who: who(event.refuter), to: who(event.suggester), card: cardName(event.card) }) };
+        }
+        return { text: t('cl.log.shown', { who: who(event.refuter), to: who(event.suggester) }) };
+      case 'unrefuted':
+        return { text: t('cl.log.unrefuted', { who: who(event.suggester) }), kind: 'important' };
+      case 'accused':
+        if (event.correct && event.accusation) {
+          return { text: t('cl.log.accused_right', { who: who(event.seat), triple: tripleText(event.accusation) }), kind: 'important' };
+        }
+        if (event.accusation) {
+          return { text: t('cl.log.accused_wrong_named', { who: who(event.seat), triple: tripleText(event.accusation) }), kind: 'important' };
+        }
+        return { text: t('cl.log.accused_wrong', { who: who(event.seat) }), kind: 'important' };
+      case 'envelope_seen':
+        return { text: t('cl.log.envelope_seen', { triple: tripleText(event.envelope) }), kind: 'private' };
+      case 'eliminated':
+        return event.pawn_to
+          ? { text: t('cl.log.eliminated_moved', { who: who(event.seat), room: roomName(event.pawn_to) }) }
+          : { text: t('cl.log.eliminated', { who: who(event.seat) }) };
+      case 'game_over':
+        return {
+          text:
+            event.winner !== null
+              ? t('cl.log.game_over_winner', { who: who(event.winner), triple: tripleText(event.envelope) })
+              : t('cl.log.game_over', { triple: tripleText(event.envelope), reason: t(`cl.reason.${event.reason}`) }),
+          kind: 'important',
+        };
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * Private news deserves more than a log line: the card shown to this seat, the
+   * envelope after a wrong accusation, the end of the game.
+   * @param {LogStep} step
+   * @param {TableState} state
+   */
+  function live(step, state) {
+    for (const raw of step.events) {
+      const event = /** @type {Event} */ (raw);
+      if (event.event === 'shown' && event.card && event.suggester === state.seat) {
+        host.reveal(t('cl.reveal.shown_title'), [
+          t('cl.reveal.shown', { who: seatName(state, event.refuter), card: cardName(event.card) }),
+        ]);
+      } else if (event.event === 'envelope_seen' && event.seat === state.seat) {
+        host.reveal(t('cl.reveal.envelope_title'), [t('cl.reveal.envelope', { triple: tripleText(event.envelope) })]);
+      } else if (event.event === 'game_over') {
+        host.reveal(t('cl.reveal.over_title'), [
+          event.winner !== null
+            ? t('cl.status.won', { who: seatName(state, event.winner) })
+            : t('cl.status.no_winner'),
+          t('cl.result.envelope', { triple: tripleText(event.envelope) }),
+        ]);
+      }
+    }
+  }
+
+  /** @param {TableState} state */
+  function render(state) {
+    if (!state.view) return;
+    if (roots.dialog.open && dialogSeq !== state.seq) roots.dialog.close();
+    renderBoard(state);
+    renderControls(state);
+    renderHand(state);
+    renderPlayers(state);
+    renderNotebook(state);
+    // The refuter is asked to choose at once; the dialog can be closed and reopened.
+    const phase = viewOf(state).phase;
+    if (
+      phase.phase === 'refuting' &&
+      phase.refuter === state.seat &&
+      state.legal !== null &&
+      !state.busy &&
+      autoShownSeq !== state.seq
+    ) {
+      autoShownSeq = state.seq;
+      openShow(state);
+    }
+  }
+
+  return { render, describe, live };
+}
+
+export { CARDS };

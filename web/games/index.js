@@ -1,0 +1,6 @@
+// The board module of each game, loaded when a table of that game opens.
+
+/** @type {Record<string, () => Promise<import('../shell.js').GameModule>>} */
+export const GAMES = {
+  cluedo: () => import('./cluedo.js'),
+};

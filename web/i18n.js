@@ -1,0 +1,122 @@
+// The one road from a key to the words on screen. Every piece of UI text lives in one
+// catalogue per language (i18n/en.js, i18n/it.js); English is the fallback.
+
+import en from './i18n/en.js';
+import it from './i18n/it.js';
+
+/** @typedef {keyof typeof en} MessageKey */
+/** @typedef {Record<string, string | number>} Params */
+
+/** @type {Record<string, Record<string, string>>} */
+const CATALOGUES = { en, it };
+
+export const LANGUAGES = /** @type {const} */ (['en', 'it']);
+const STORAGE_KEY = 'whodunit.lang';
+
+/** @type {Set<() => void>} */
+const listeners = new Set();
+let current = initialLanguage();
+
+function initialLanguage() {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved && saved in CATALOGUES) return saved;
+  } catch {
+    // storage may be unavailable (private mode); fall through
+  }
+  const preferred = (navigator.language || 'en').slice(0, 2).toLowerCase();
+  return preferred in CATALOGUES ? preferred : 'en';
+}
+
+/** @returns {string} */
+export function language() {
+  return current;
+}
+
+/**
+ * Switches the language, remembers it and tells every listener to redraw.
+ * @param {string} lang
+ */
+export function setLanguage(lang) {
+  if (!(lang in CATALOGUES) || lang === current) return;
+  current = lang;
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // not remembered, but still switched
+  }
+  document.documentElement.lang = lang;
+  for (const listener of listeners) listener();
+}
+
+/** @param {() => void} listener */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+}
+
+/**
+ * The text for `key` in the current language, with `{name}` placeholders filled.
+ * Unknown keys show themselves, so a missing entry is visible rather than silent.
+ * @param {string} key
+ * @param {Params} [params]
+ * @returns {string}
+ */
+export function t(key, params) {
+  const text = CATALOGUES[current]?.[key] ?? CATALOGUES.en[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Whether the catalogue has `key` (for optional, game-specific words). */
+export function has(/** @type {string} */ key) {
+  return key in CATALOGUES.en;
+}
+
+/**
+ * Fills every element under `root` that names a key: `data-i18n` sets the text,
+ * `data-i18n-title`, `data-i18n-placeholder` and `data-i18n-aria` set attributes.
+ * @param {ParentNode} root
+ */
+export function translateStatic(root) {
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    el.textContent = t(/** @type {string} */ (el.getAttribute('data-i18n')));
+  }
+  for (const [data, attr] of [
+    ['data-i18n-title', 'title'],
+    ['data-i18n-placeholder', 'placeholder'],
+    ['data-i18n-aria', 'aria-label'],
+  ]) {
+    for (const el of root.querySelectorAll(`[${data}]`)) {
+      el.setAttribute(attr, t(/** @type {string} */ (el.getAttribute(data))));
+    }
+  }
+}
+
+/**
+ * A language picker; its choice is remembered in localStorage.
+ * @returns {HTMLSelectElement}
+ */
+export function languagePicker() {
+  const select = document.createElement('select');
+  select.className = 'lang-picker';
+  select.dataset.testid = 'lang';
+  const fill = () => {
+    select.replaceChildren(
+      ...LANGUAGES.map((lang) => {
+        const option = document.createElement('option');
+        option.value = lang;
+        option.textContent = CATALOGUES[lang]['lang.name'];
+        option.selected = lang === current;
+        return option;
+      }),
+    );
+    select.setAttribute('aria-label', t('lang.label'));
+  };
+  fill();
+  onLanguageChange(fill);
+  select.addEventListener('change', () => setLanguage(select.value));
+  document.documentElement.lang = current;
+  return select;
+}

@@ -1,0 +1,309 @@
+// The lobby: pick a game, the player count and who sits where, create the table, then
+// hand out one invite link per person and a spectator link.
+
+import { byId, copyText, h } from './dom.js';
+import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
+import { DATA as CLUEDO } from './games/cluedo-board.js';
+
+/** @typedef {import('./protocol.js').GameInfo} GameInfo */
+/** @typedef {import('./protocol.js').SeatRequest} SeatRequest */
+/** @typedef {import('./protocol.js').CreateTableRequest} CreateTableRequest */
+/** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
+
+/**
+ * Game-specific lobby extras: a name for each seat and the boolean options worth a
+ * checkbox. Labels come from the catalogue.
+ * @type {Record<string, {seatName?: (seat: number) => string, flags?: string[]}>}
+ */
+const EXTRAS = {
+  cluedo: {
+    seatName: (seat) => t(`suspect.${CLUEDO.suspects[seat]}`),
+    flags: ['modern_suggestion_rule', 'hide_envelope_from_wrong_accuser'],
+  },
+};
+
+/** @type {GameInfo[]} */
+let games = [];
+/** Each seat's choice: "human" or a bot level, kept when the count changes. */
+let choices = /** @type {string[]} */ ([]);
+/** @type {CreateTableResponse | null} */
+let created = null;
+
+const form = /** @type {HTMLFormElement} */ (byId('create-form'));
+const gameSelect = /** @type {HTMLSelectElement} */ (byId('game'));
+const playersSelect = /** @type {HTMLSelectElement} */ (byId('players'));
+const seatList = byId('seat-list');
+const optionsBox = byId('game-options');
+const optionsJson = /** @type {HTMLTextAreaElement} */ (byId('options-json'));
+const errorLine = byId('create-error');
+
+function currentGame() {
+  return games.find((g) => g.name === gameSelect.value) ?? games[0];
+}
+
+function renderGames() {
+  const selected = gameSelect.value;
+  gameSelect.replaceChildren(
+    ...games.map((g) =>
+      h('option', { value: g.name, selected: g.name === selected }, gameName(g.name)),
+    ),
+  );
+}
+
+/** @param {string} name */
+function gameName(name) {
+  return has(`game.${name}`) ? t(`game.${name}`) : name;
+}
+
+/** @param {string} level */
+function levelName(level) {
+  return has(`bot.${level}`) ? t(`bot.${level}`) : level;
+}
+
+function renderPlayerCounts() {
+  const game = currentGame();
+  const before = Number(playersSelect.value) || Math.min(4, game.max_players);
+  const count = Math.min(Math.max(before, game.min_players), game.max_players);
+  const options = [];
+  for (let n = game.min_players; n <= game.max_players; n++) {
+    options.push(h('option', { value: n, selected: n === count }, String(n)));
+  }
+  playersSelect.replaceChildren(...options);
+}
+
+function renderSeats() {
+  const game = currentGame();
+  const count = Number(playersSelect.value);
+  const strongest = game.bot_levels[game.bot_levels.length - 1] ?? 'human';
+  while (choices.length < count) choices.push(choices.length === 0 ? 'human' : strongest);
+  const extras = EXTRAS[game.name] ?? {};
+  seatList.replaceChildren(
+    ...choices.slice(0, count).map((choice, seat) => {
+      const id = `seat-${seat}`;
+      const select = h(
+        'select',
+        {
+          id,
+          'data-testid': id,
+          onchange: (ev) => {
+            choices[seat] = /** @type {HTMLSelectElement} */ (ev.target).value;
+          },
+        },
+        h('option', { value: 'human', selected: choice === 'human' }, t('lobby.person')),
+        ...game.bot_levels.map((level) =>
+          h(
+            'option',
+            { value: level, selected: choice === level },
+            t('lobby.bot_level', { level: levelName(level) }),
+          ),
+        ),
+      );
+      const label = extras.seatName
+        ? t('lobby.seat_named', { n: seat + 1, name: extras.seatName(seat) })
+        : t('lobby.seat', { n: seat + 1 });
+      return h('li', { class: 'seat-row' }, h('label', { for: id }, label), select);
+    }),
+  );
+}
+
+function renderOptions() {
+  const game = currentGame();
+  const flags = EXTRAS[game.name]?.flags ?? [];
+  optionsBox.replaceChildren(
+    ...flags.map((flag) =>
+      h(
+        'label',
+        { class: 'check' },
+        h('input', { type: 'checkbox', name: flag, 'data-testid': `option-${flag}` }),
+        ' ',
+        t(`option.${game.name}.${flag}`),
+      ),
+    ),
+  );
+}
+
+/** @returns {CreateTableRequest} */
+function request() {
+  const game = currentGame();
+  const count = Number(playersSelect.value);
+  /** @type {Record<string, unknown>} */
+  let options = {};
+  const text = optionsJson.value.trim();
+  if (text) {
+    const parsed = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new SyntaxError(t('lobby.options_not_object'));
+    }
+    options = parsed;
+  }
+  for (const box of optionsBox.querySelectorAll('input[type=checkbox]')) {
+    const input = /** @type {HTMLInputElement} */ (box);
+    if (input.checked) options[input.name] = true;
+  }
+  return {
+    game: game.name,
+    players: count,
+    seats: choices
+      .slice(0, count)
+      .map((choice) =>
+        choice === 'human' ? { player: 'human' } : { player: 'bot', level: choice },
+      ),
+    options,
+  };
+}
+
+/** @param {SubmitEvent} ev */
+async function submit(ev) {
+  ev.preventDefault();
+  errorLine.hidden = true;
+  /** @type {CreateTableRequest} */
+  let body;
+  try {
+    body = request();
+  } catch (err) {
+    showError(t('lobby.options_invalid', { reason: String(/** @type {Error} */ (err).message) }));
+    return;
+  }
+  const button = /** @type {HTMLButtonElement} */ (form.querySelector('button[type=submit]'));
+  button.disabled = true;
+  try {
+    const answer = await fetch('/api/tables', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const data = await answer.json().catch(() => ({}));
+    if (!answer.ok) {
+      showError(t('lobby.create_failed', { reason: data.error ?? answer.statusText }));
+      return;
+    }
+    created = /** @type {CreateTableResponse} */ (data);
+    renderCreated();
+  } catch (err) {
+    showError(t('lobby.create_failed', { reason: String(err) }));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** @param {string} message */
+function showError(message) {
+  errorLine.textContent = message;
+  errorLine.hidden = false;
+}
+
+/** @param {string} path */
+function absolute(path) {
+  return new URL(path, location.origin).href;
+}
+
+/**
+ * @param {string} label
+ * @param {string} url
+ * @param {string} testid
+ */
+function inviteRow(label, url, testid) {
+  const status = h('span', { class: 'copied', 'aria-live': 'polite' });
+  return h(
+    'li',
+    { class: 'invite', 'data-testid': testid },
+    h('span', { class: 'invite-label' }, label),
+    h('input', { class: 'invite-url', readonly: true, value: url, onfocus: selectAll }),
+    h(
+      'span',
+      { class: 'invite-buttons' },
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: async () => {
+            status.textContent = (await copyText(url)) ? t('lobby.copied') : t('lobby.copy_failed');
+          },
+        },
+        t('lobby.copy'),
+      ),
+      h('a', { class: 'button', href: url, target: '_blank', rel: 'noopener' }, t('lobby.open')),
+      status,
+    ),
+  );
+}
+
+/** @param {Event} ev */
+function selectAll(ev) {
+  /** @type {HTMLInputElement} */ (ev.target).select();
+}
+
+function renderCreated() {
+  if (!created) return;
+  const extras = EXTRAS[currentGame()?.name ?? ""] ?? {};
+  const rows = created.seats.map((seat) => {
+    const name = extras.seatName
+      ? t('lobby.seat_named', { n: seat.seat + 1, name: extras.seatName(seat.seat) })
+      : t('lobby.seat', { n: seat.seat + 1 });
+    if (seat.link) {
+      return inviteRow(
+        t('lobby.invite_for', { seat: name }),
+        absolute(seat.link),
+        `invite-${seat.seat}`,
+      );
+    }
+    const level = seat.player.startsWith('bot:') ? seat.player.slice(4) : seat.player;
+    return h(
+      'li',
+      { class: 'invite bot' },
+      h('span', { class: 'invite-label' }, name),
+      h('span', { class: 'muted' }, t('lobby.bot_level', { level: levelName(level) })),
+    );
+  });
+  rows.push(inviteRow(t('lobby.spectator'), absolute(created.spectator_link), 'spectator'));
+  byId('invite-list').replaceChildren(...rows);
+  byId('create').hidden = true;
+  byId('created').hidden = false;
+}
+
+function renderAll() {
+  translateStatic(document);
+  document.title = t('app.title');
+  if (games.length) {
+    renderGames();
+    renderSeats();
+    renderOptions();
+  }
+  renderCreated();
+}
+
+async function start() {
+  byId('lang-slot').append(languagePicker());
+  translateStatic(document);
+  onLanguageChange(renderAll);
+  gameSelect.addEventListener('change', () => {
+    choices = [];
+    renderPlayerCounts();
+    renderSeats();
+    renderOptions();
+  });
+  playersSelect.addEventListener('change', renderSeats);
+  form.addEventListener('submit', submit);
+  byId('again').addEventListener('click', () => {
+    created = null;
+    byId('created').hidden = true;
+    byId('create').hidden = false;
+  });
+  try {
+    const answer = await fetch('/api/games');
+    if (!answer.ok) throw new Error(answer.statusText);
+    games = await answer.json();
+    if (!games.length) throw new Error(t('lobby.no_games'));
+  } catch (err) {
+    byId('lobby-status').textContent = t('lobby.load_failed', { reason: String(err) });
+    return;
+  }
+  renderGames();
+  renderPlayerCounts();
+  renderSeats();
+  renderOptions();
+  byId('lobby-status').hidden = true;
+  form.hidden = false;
+}
+
+start();

@@ -1,0 +1,132 @@
+// JSDoc types of the table protocol (docs/protocol.md): the HTTP lobby bodies and the
+// WebSocket frames. Game-specific parts (views, events, actions) stay `unknown` here;
+// each game module narrows them with its own types.
+
+/**
+ * One game the server offers (GET /api/games).
+ * @typedef {Object} GameInfo
+ * @property {string} name
+ * @property {number} min_players
+ * @property {number} max_players
+ * @property {string[]} bot_levels
+ */
+
+/**
+ * One seat of a table to create.
+ * @typedef {{player: 'human'} | {player: 'bot', level: string}} SeatRequest
+ */
+
+/**
+ * POST /api/tables body.
+ * @typedef {Object} CreateTableRequest
+ * @property {string} game
+ * @property {number} players
+ * @property {SeatRequest[]} seats
+ * @property {Record<string, unknown>} [options]
+ */
+
+/**
+ * A seat in the answer to POST /api/tables: humans get a token and a link.
+ * @typedef {Object} CreatedSeat
+ * @property {number} seat
+ * @property {string} player   "human" or "bot:LEVEL"
+ * @property {string} [token]
+ * @property {string} [link]
+ */
+
+/**
+ * @typedef {Object} CreateTableResponse
+ * @property {string} id
+ * @property {CreatedSeat[]} seats
+ * @property {string} spectator_link
+ */
+
+/** @typedef {{error: string}} HttpError */
+
+/**
+ * A seat as every connection sees it.
+ * @typedef {Object} SeatInfo
+ * @property {number} seat
+ * @property {string} player   "human" or "bot:LEVEL"
+ */
+
+/**
+ * One accepted action's events, as this viewer saw them.
+ * @typedef {Object} LogStep
+ * @property {number} seq
+ * @property {number} [seat]   the seat that acted, when the server says
+ * @property {unknown[]} events
+ */
+
+/**
+ * @typedef {Object} SnapshotFrame
+ * @property {'snapshot'} type
+ * @property {number} seq
+ * @property {string} game
+ * @property {number | null} [seat]   this connection's seat; absent or null for a spectator
+ * @property {SeatInfo[]} seats
+ * @property {unknown} view
+ * @property {number | null} to_act
+ * @property {LogStep[]} log
+ */
+
+/**
+ * @typedef {Object} EventsFrame
+ * @property {'events'} type
+ * @property {number} seq
+ * @property {number} seat     the seat that acted
+ * @property {unknown[]} events
+ * @property {unknown} view
+ * @property {number | null} to_act
+ */
+
+/**
+ * @typedef {Object} LegalFrame
+ * @property {'legal'} type
+ * @property {number} seq
+ * @property {unknown[]} actions
+ */
+
+/**
+ * @typedef {'malformed' | 'too_large' | 'stale' | 'not_a_seat' | 'rule' | 'bad_token' | 'unavailable'} ErrorCode
+ */
+
+/**
+ * @typedef {Object} ErrorFrame
+ * @property {'error'} type
+ * @property {ErrorCode | string} code
+ * @property {string} [rule]
+ * @property {string} message
+ * @property {number} [seq]
+ */
+
+/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | ErrorFrame} ServerFrame */
+
+/**
+ * @typedef {{type: 'action', seq: number, action: unknown}
+ *         | {type: 'resume', seq: number}
+ *         | {type: 'legal'}} ClientFrame
+ */
+
+/**
+ * Reads one server frame, or null when the text is not a frame this client knows.
+ * @param {string} text
+ * @returns {ServerFrame | null}
+ */
+export function parseFrame(text) {
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const type = /** @type {{type?: unknown}} */ (value).type;
+  if (type === 'snapshot' || type === 'events' || type === 'legal' || type === 'error') {
+    return /** @type {ServerFrame} */ (value);
+  }
+  return null;
+}
+
+export {};

@@ -1,0 +1,363 @@
+// The generic part of a table page: the WebSocket connection, reconnecting with
+// `resume`, seq tracking, error display, the game log and the notebook panel host.
+// The game's own module (games/NAME.js) draws the board, controls and notebook.
+// Nothing here decides a rule: the page shows what the server sends and sends actions.
+
+import { byId, h } from './dom.js';
+import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
+import { parseFrame } from './protocol.js';
+import { GAMES } from './games/index.js';
+
+/** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
+/** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
+/** @typedef {import('./protocol.js').SnapshotFrame} SnapshotFrame */
+/** @typedef {import('./protocol.js').EventsFrame} EventsFrame */
+/** @typedef {import('./protocol.js').ErrorFrame} ErrorFrame */
+/** @typedef {import('./protocol.js').LogStep} LogStep */
+/** @typedef {import('./protocol.js').SeatInfo} SeatInfo */
+
+/**
+ * Everything the page knows about its table, rebuilt only from server frames.
+ * @typedef {Object} TableState
+ * @property {string} tableId
+ * @property {string} game
+ * @property {number} seq        the seq of the last step seen (-1 before the snapshot)
+ * @property {number | null} seat  this page's seat, or null for a spectator
+ * @property {SeatInfo[]} seats
+ * @property {unknown} view      the game's view for this viewer
+ * @property {number | null} toAct
+ * @property {LogStep[]} steps   every step seen, in seq order
+ * @property {unknown[] | null} legal  this seat's legal actions at `seq`, once asked
+ * @property {boolean} busy      an action was sent and its answer has not come yet
+ * @property {boolean} connected
+ */
+
+/**
+ * Where a game module draws.
+ * @typedef {Object} GameRoots
+ * @property {HTMLElement} board
+ * @property {HTMLElement} controls
+ * @property {HTMLElement} hand
+ * @property {HTMLElement} players
+ * @property {HTMLElement} notebook
+ * @property {HTMLDialogElement} dialog
+ */
+
+/**
+ * What the shell offers a game module.
+ * @typedef {Object} GameHost
+ * @property {(action: unknown) => void} send  sends an action at the current seq
+ * @property {(title: string, lines: string[]) => void} reveal  a private message that stays until dismissed
+ */
+
+/**
+ * @typedef {Object} LogLine
+ * @property {string} text
+ * @property {string} [kind]   'turn', 'private' or 'important'
+ */
+
+/**
+ * @typedef {Object} GameUi
+ * @property {(state: TableState) => void} render
+ * @property {(event: unknown, state: TableState) => LogLine | null} describe
+ * @property {(step: LogStep, state: TableState) => void} [live]  a step that arrived live
+ */
+
+/**
+ * @typedef {Object} GameModule
+ * @property {(roots: GameRoots, host: GameHost) => GameUi} mount
+ */
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 8000;
+
+const tableId = decodeURIComponent(location.pathname.match(/\/table\/([^/?#]+)/)?.[1] ?? '');
+const token = new URLSearchParams(location.search).get('seat');
+
+/** @type {TableState} */
+const state = {
+  tableId,
+  game: '',
+  seq: -1,
+  seat: null,
+  seats: [],
+  view: null,
+  toAct: null,
+  steps: [],
+  legal: null,
+  busy: false,
+  connected: false,
+};
+
+/** @type {WebSocket | null} */
+let socket = null;
+let attempts = 0;
+/** Set when reconnecting is pointless (a bad token). */
+let fatal = false;
+/** A resume was sent and its answer has not caught us up yet. */
+let resuming = false;
+/** @type {GameUi | null} */
+let ui = null;
+/** @type {string | null} */
+let loadedGame = null;
+
+const roots = {
+  board: byId('board'),
+  controls: byId('controls'),
+  hand: byId('hand'),
+  players: byId('players'),
+  notebook: byId('notebook'),
+  dialog: /** @type {HTMLDialogElement} */ (byId('dialog')),
+};
+const logList = byId('log');
+const revealBox = /** @type {HTMLDialogElement} */ (byId('reveal'));
+
+/** @type {GameHost} */
+const host = {
+  send(action) {
+    if (state.busy || !socket || socket.readyState !== WebSocket.OPEN) return;
+    state.busy = true;
+    hideError();
+    sendFrame({ type: 'action', seq: state.seq, action });
+    render();
+  },
+  reveal(title, lines) {
+    revealBox.replaceChildren(
+      h(
+        'form',
+        { method: 'dialog' },
+        h('h2', {}, title),
+        ...lines.map((line) => h('p', {}, line)),
+        h(
+          'div',
+          { class: 'dialog-actions' },
+          h('button', { class: 'primary', value: 'ok', 'data-testid': 'reveal-ok' }, t('common.ok')),
+        ),
+      ),
+    );
+    if (!revealBox.open) revealBox.show();
+  },
+};
+
+/** @param {ClientFrame} frame */
+function sendFrame(frame) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function connect() {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const url = `${scheme}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws${query}`;
+  setConnection(attempts === 0 ? 'connecting' : 'reconnecting');
+  const ws = new WebSocket(url);
+  socket = ws;
+  ws.addEventListener('open', () => {
+    attempts = 0;
+    state.connected = true;
+    setConnection('online');
+    // After a drop, ask for what we missed; the server may answer with a snapshot.
+    if (state.seq >= 0) requestResume();
+  });
+  ws.addEventListener('message', (message) => {
+    const frame = typeof message.data === 'string' ? parseFrame(message.data) : null;
+    if (frame) handle(frame);
+  });
+  ws.addEventListener('close', () => {
+    if (socket !== ws) return;
+    socket = null;
+    state.connected = false;
+    state.busy = false;
+    resuming = false;
+    if (fatal) {
+      setConnection('closed');
+      render();
+      return;
+    }
+    attempts += 1;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** (attempts - 1));
+    setConnection('reconnecting');
+    render();
+    setTimeout(connect, delay);
+  });
+}
+
+function requestResume() {
+  if (resuming) return;
+  resuming = true;
+  sendFrame({ type: 'resume', seq: state.seq });
+}
+
+/** @param {ServerFrame} frame */
+function handle(frame) {
+  switch (frame.type) {
+    case 'snapshot':
+      onSnapshot(frame);
+      break;
+    case 'events':
+      onEvents(frame);
+      break;
+    case 'legal':
+      if (frame.seq === state.seq) {
+        state.legal = frame.actions;
+        render();
+      }
+      break;
+    case 'error':
+      onError(frame);
+      break;
+  }
+}
+
+/** @param {SnapshotFrame} frame */
+async function onSnapshot(frame) {
+  state.game = frame.game;
+  state.seq = frame.seq;
+  state.seat = typeof frame.seat === 'number' ? frame.seat : null;
+  state.seats = frame.seats;
+  state.view = frame.view;
+  state.toAct = frame.to_act;
+  state.steps = frame.log.slice();
+  state.legal = null;
+  state.busy = false;
+  resuming = false;
+  await ensureGame(frame.game);
+  rebuildLog();
+  render();
+  askLegal();
+}
+
+/** @param {EventsFrame} frame */
+function onEvents(frame) {
+  if (frame.seq <= state.seq) return; // already seen (e.g. after a resume)
+  if (frame.seq > state.seq + 1) {
+    requestResume(); // a gap: the answer brings the missing steps in order
+    return;
+  }
+  resuming = false;
+  /** @type {LogStep} */
+  const step = { seq: frame.seq, seat: frame.seat, events: frame.events };
+  state.seq = frame.seq;
+  state.steps.push(step);
+  state.view = frame.view;
+  state.toAct = frame.to_act;
+  state.legal = null;
+  state.busy = false;
+  appendLog(step);
+  ui?.live?.(step, state);
+  render();
+  askLegal();
+}
+
+/** @param {ErrorFrame} frame */
+function onError(frame) {
+  state.busy = false;
+  if (frame.code === 'bad_token') fatal = true;
+  if (frame.code === 'stale') requestResume();
+  const known = ['malformed', 'too_large', 'stale', 'not_a_seat', 'rule', 'bad_token', 'unavailable'];
+  const what = known.includes(frame.code) ? t(`error.${frame.code}`) : frame.code;
+  showError(
+    frame.rule
+      ? t('error.with_rule', { rule: frame.rule, message: frame.message })
+      : t('error.plain', { what, message: frame.message }),
+  );
+  render();
+}
+
+function askLegal() {
+  if (state.seat !== null && state.toAct === state.seat) sendFrame({ type: 'legal' });
+}
+
+/** @param {string} message */
+function showError(message) {
+  byId('error-text').textContent = message;
+  byId('error-banner').hidden = false;
+}
+
+function hideError() {
+  byId('error-banner').hidden = true;
+}
+
+/** @param {'connecting' | 'online' | 'reconnecting' | 'closed'} which */
+function setConnection(which) {
+  const el = byId('conn');
+  el.dataset.state = which;
+  el.textContent = t(`conn.${which}`);
+}
+
+/** @param {string} game */
+async function ensureGame(game) {
+  if (loadedGame === game) return;
+  const load = GAMES[game];
+  if (!load) {
+    showError(t('shell.unknown_game', { game }));
+    return;
+  }
+  const module = await load();
+  ui = module.mount(roots, host);
+  loadedGame = game;
+}
+
+/** @param {LogStep} step */
+function stepItems(step) {
+  if (!ui) return [];
+  const items = [];
+  for (const event of step.events) {
+    const line = ui.describe(event, state);
+    if (line) {
+      items.push(h('li', { class: `log-line ${line.kind ?? ''}`, 'data-seq': step.seq }, line.text));
+    }
+  }
+  return items;
+}
+
+function rebuildLog() {
+  logList.replaceChildren(...state.steps.flatMap(stepItems));
+  logList.scrollTop = logList.scrollHeight;
+}
+
+/** @param {LogStep} step */
+function appendLog(step) {
+  const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
+  logList.append(...stepItems(step));
+  if (nearBottom) logList.scrollTop = logList.scrollHeight;
+}
+
+function render() {
+  const title = state.game ? t(`game.${state.game}`) : '';
+  byId('table-title').textContent =
+    state.seat === null ? t('shell.title_spectator', { game: title }) : title;
+  ui?.render(state);
+}
+
+/** @param {'notebook' | 'log'} which */
+function selectTab(which) {
+  for (const name of ['notebook', 'log']) {
+    const selected = name === which;
+    byId(`tab-${name}`).setAttribute('aria-selected', String(selected));
+    byId(name).hidden = !selected;
+  }
+  if (which === 'log') logList.scrollTop = logList.scrollHeight;
+}
+
+function start() {
+  byId('lang-slot').append(languagePicker());
+  translateStatic(document);
+  document.title = t('app.title');
+  onLanguageChange(() => {
+    translateStatic(document);
+    document.title = t('app.title');
+    setConnection(/** @type {'online'} */ (byId('conn').dataset.state ?? 'connecting'));
+    rebuildLog();
+    render();
+  });
+  byId('error-close').addEventListener('click', hideError);
+  byId('tab-notebook').addEventListener('click', () => selectTab('notebook'));
+  byId('tab-log').addEventListener('click', () => selectTab('log'));
+  if (!tableId) {
+    showError(t('shell.no_table'));
+    return;
+  }
+  connect();
+}
+
+start();
