@@ -195,6 +195,12 @@ impl Lobby {
         let initial = kind
             .new_table(&config, seed)
             .map_err(|e| bad(e.to_string()))?;
+        if initial.seat_count() != players {
+            return Err(bad(format!(
+                "the options make a game of {} seats, but {players} seats are listed",
+                initial.seat_count()
+            )));
+        }
         let header = TableHeader {
             id: tokens::new_token(),
             game: kind.name().to_string(),

@@ -1,0 +1,249 @@
+//! A real server on a free 127.0.0.1 port with a temporary store, a minimal HTTP client
+//! and a WebSocket client, shared by the server's integration tests.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use whodunit_server::{Server, SqliteStore};
+
+/// A guard against a test waiting forever; never a measurement.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+pub struct TestServer {
+    pub server: Server,
+    pub addr: SocketAddr,
+    pub db: PathBuf,
+    pub dir: Arc<tempfile::TempDir>,
+}
+
+impl TestServer {
+    pub async fn start() -> TestServer {
+        let dir = Arc::new(tempfile::tempdir().unwrap());
+        TestServer::start_in(dir).await
+    }
+
+    /// A server on the store file of `dir` (created if missing).
+    pub async fn start_in(dir: Arc<tempfile::TempDir>) -> TestServer {
+        let db = dir.path().join("whodunit.db");
+        let store = SqliteStore::open(&db).await.unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let server = whodunit_server::start(listener, Arc::new(store), Duration::ZERO)
+            .await
+            .unwrap();
+        TestServer {
+            addr: server.addr,
+            server,
+            db,
+            dir,
+        }
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, String) {
+        http(self.addr, "GET", path, None).await
+    }
+
+    pub async fn get_json(&self, path: &str) -> (u16, Value) {
+        let (status, body) = self.get(path).await;
+        (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    }
+
+    pub async fn post(&self, path: &str, body: &str) -> (u16, Value) {
+        let (status, body) = http(self.addr, "POST", path, Some(body)).await;
+        (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    }
+
+    /// Creates a table and returns the answer (`id`, `seats` with tokens).
+    pub async fn create(&self, request: Value) -> Value {
+        let (status, answer) = self.post("/api/tables", &request.to_string()).await;
+        assert_eq!(status, 201, "{answer}");
+        answer
+    }
+
+    /// The table's `seq` as the lobby reports it.
+    pub async fn seq(&self, id: &str) -> u64 {
+        let (status, info) = self.get_json(&format!("/api/tables/{id}")).await;
+        assert_eq!(status, 200, "{info}");
+        info["seq"].as_u64().unwrap()
+    }
+
+    pub async fn connect(&self, id: &str, token: Option<&str>) -> Client {
+        Client::connect(self.addr, id, token).await
+    }
+}
+
+/// A one-shot HTTP/1.1 request; the answer's status and body.
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
+    let (status, _, body) = http_full(addr, method, path, body).await;
+    (status, body)
+}
+
+/// A one-shot HTTP/1.1 request; the answer's status, head (lower case) and body.
+pub async fn http_full(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> (u16, String, String) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let body = body.unwrap_or("");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
+        .await
+        .expect("an HTTP answer")
+        .unwrap();
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0);
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (status, head.to_ascii_lowercase(), body.to_string())
+}
+
+pub struct Client {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every frame received, in order.
+    pub frames: Vec<Value>,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr, id: &str, token: Option<&str>) -> Client {
+        let url = match token {
+            Some(token) => format!("ws://{addr}/api/tables/{id}/ws?token={token}"),
+            None => format!("ws://{addr}/api/tables/{id}/ws"),
+        };
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Client {
+            socket,
+            frames: Vec::new(),
+        }
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.socket.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    pub async fn send(&mut self, frame: Value) {
+        self.send_text(frame.to_string()).await;
+    }
+
+    /// The next JSON frame, or `None` once the server closed the connection.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("a frame from the server");
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    let frame: Value = serde_json::from_str(&text).expect("frames are JSON");
+                    self.frames.push(frame.clone());
+                    return Some(frame);
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    pub async fn recv(&mut self) -> Value {
+        self.next().await.expect("the connection is open")
+    }
+
+    /// Skips frames until one of `kind` arrives.
+    pub async fn recv_type(&mut self, kind: &str) -> Value {
+        loop {
+            let frame = self.recv().await;
+            if frame["type"] == kind {
+                return frame;
+            }
+        }
+    }
+
+    /// Asks for the legal actions and returns the answer.
+    pub async fn legal(&mut self) -> Value {
+        self.send(json!({"type": "legal"})).await;
+        self.recv_type("legal").await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// A table request: seat 0 human and bots in the other seats.
+pub fn one_human(bots: &[&str]) -> Value {
+    let mut seats = vec![json!({"player": "human"})];
+    seats.extend(
+        bots.iter()
+            .map(|level| json!({"player": "bot", "level": level})),
+    );
+    json!({"game": "cluedo", "seats": seats})
+}
+
+/// A small deterministic generator for the tests' random choices.
+pub struct Dice(u64);
+
+impl Dice {
+    pub fn new(seed: u64) -> Dice {
+        Dice(seed)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Whether an action is an accusation (the tests' human never accuses, so it is never
+/// eliminated and the envelope stays secret to it until the end).
+pub fn is_accusation(action: &Value) -> bool {
+    action.get("accuse").is_some()
+}
+
+/// Plays seat `client` with random legal non-accusing actions until the game is over;
+/// `frames` of the client keep everything received.
+pub async fn play_to_end(client: &mut Client, dice: &mut Dice, me: u64) {
+    let mut frame = client.recv().await;
+    loop {
+        assert_ne!(frame["type"], "error", "unexpected error: {frame}");
+        let seq = frame["seq"].as_u64().unwrap_or(0);
+        if frame.get("to_act").is_some_and(Value::is_null) && frame["type"] != "legal" {
+            return;
+        }
+        if frame["to_act"].as_u64() == Some(me) && frame["type"] != "legal" {
+            let legal = client.legal().await;
+            let seq_now = legal["seq"].as_u64().unwrap();
+            if seq_now == seq {
+                let choices: Vec<&Value> = legal["actions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|a| !is_accusation(a))
+                    .collect();
+                let action = choices[dice.below(choices.len())].clone();
+                client
+                    .send(json!({"type": "action", "seq": seq, "action": action}))
+                    .await;
+            }
+        }
+        frame = client.recv().await;
+    }
+}

@@ -1,0 +1,219 @@
+//! Whole games through the server: bots playing on their own, connections that come back
+//! and ask for what they missed, and a server rebuilt from its store.
+
+mod common;
+
+use common::{http_full, TestServer};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use whodunit_server::store::{StoredAction, StoredTable};
+use whodunit_server::{SqliteStore, Store};
+
+fn bots(levels: &[&str]) -> Value {
+    let seats: Vec<Value> = levels
+        .iter()
+        .map(|level| json!({"player": "bot", "level": level}))
+        .collect();
+    json!({"game": "cluedo", "seats": seats})
+}
+
+/// Watches a table as a spectator until its game is over; returns the snapshot and every
+/// `events` frame after it.
+async fn watch_to_end(server: &TestServer, id: &str) -> (Value, Vec<Value>) {
+    let mut watcher = server.connect(id, None).await;
+    let snapshot = watcher.recv().await;
+    assert_eq!(snapshot["type"], "snapshot");
+    let mut events = Vec::new();
+    let mut seq = snapshot["seq"].as_u64().unwrap();
+    let mut over = snapshot["to_act"].is_null();
+    while !over {
+        let frame = watcher.recv().await;
+        assert_eq!(frame["type"], "events", "{frame}");
+        seq += 1;
+        assert_eq!(frame["seq"], seq, "events arrive in order, without gaps");
+        over = frame["to_act"].is_null();
+        events.push(frame);
+    }
+    (snapshot, events)
+}
+
+async fn stored(server: &TestServer, id: &str) -> StoredTable {
+    let store = SqliteStore::open(&server.db).await.unwrap();
+    store.load(id).await.unwrap().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_play_a_whole_game_and_the_store_holds_every_action() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(bots(&["eliminator", "random", "eliminator", "random"]))
+        .await;
+    let id = table["id"].as_str().unwrap();
+    assert!(table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|s| s.get("token").is_none()));
+    let (_, events) = watch_to_end(&server, id).await;
+    let last = events.last().expect("bots acted");
+    assert!(last["view"]["winner"].is_number() || last["view"]["phase"]["phase"] == "over");
+    let (status, info) = server.get_json(&format!("/api/tables/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(info["over"], true);
+    assert_eq!(info["seats"][1]["player"], "bot:random");
+    let log = stored(&server, id).await;
+    assert_eq!(log.actions.len() as u64, last["seq"].as_u64().unwrap());
+    assert_eq!(info["seq"], last["seq"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_returning_connection_gets_what_it_missed() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(bots(&["eliminator", "eliminator", "random"]))
+        .await;
+    let id = table["id"].as_str().unwrap();
+    let (first, live) = watch_to_end(&server, id).await;
+    let end = live.last().unwrap()["seq"].as_u64().unwrap();
+
+    // A new connection's snapshot logs every step as a spectator saw it.
+    let mut again = server.connect(id, None).await;
+    let snapshot = again.recv().await;
+    assert_eq!(snapshot["seq"], end);
+    let log = snapshot["log"].as_array().unwrap();
+    assert_eq!(log.len() as u64, end);
+    let skipped = first["seq"].as_u64().unwrap() as usize;
+    for (entry, frame) in log[skipped..].iter().zip(&live) {
+        assert_eq!(entry["seq"], frame["seq"]);
+        assert_eq!(entry["seat"], frame["seat"]);
+        assert_eq!(entry["events"], frame["events"]);
+    }
+    assert_eq!(&snapshot["view"], &live.last().unwrap()["view"]);
+
+    // `resume` from a recent seq: the missed steps, exactly as they were sent live.
+    let back = 5.min(live.len() as u64);
+    again
+        .send(json!({"type": "resume", "seq": end - back}))
+        .await;
+    for frame in &live[live.len() - back as usize..] {
+        assert_eq!(&again.recv().await, frame);
+    }
+    // From the future, or from too far back: a fresh snapshot.
+    for seq in [end + 3, 0] {
+        again.send(json!({"type": "resume", "seq": seq})).await;
+        let answer = again.recv().await;
+        assert_eq!(answer["type"], "snapshot");
+        assert_eq!(answer["seq"], end);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_server_rebuilds_tables_and_bots_exactly() {
+    for levels in [
+        &["eliminator", "random", "eliminator"][..],
+        &["random", "eliminator", "eliminator", "eliminator"][..],
+    ] {
+        restart_at_several_points(levels).await;
+    }
+}
+
+async fn restart_at_several_points(levels: &[&str]) {
+    // A game played in one go...
+    let server = TestServer::start().await;
+    let table = server.create(bots(levels)).await;
+    let id = table["id"].as_str().unwrap().to_string();
+    watch_to_end(&server, &id).await;
+    let whole = stored(&server, &id).await;
+    server.server.abort();
+    let total = whole.actions.len();
+    assert!(total > 3);
+
+    // ...and the same game stopped after `k` actions and restarted from the store: the
+    // rebuilt bots make exactly the same choices.
+    for k in [1, total / 3, total / 2, total - 2, total - 1] {
+        let dir = Arc::new(tempfile::tempdir().unwrap());
+        {
+            let store = SqliteStore::open(&dir.path().join("whodunit.db"))
+                .await
+                .unwrap();
+            store.create_table(&whole.header).await.unwrap();
+            for action in &whole.actions[..k] {
+                store.append(&id, action).await.unwrap();
+            }
+        }
+        let restarted = TestServer::start_in(dir).await;
+        let (_, events) = watch_to_end(&restarted, &id).await;
+        assert!(events.last().is_none_or(|f| f["to_act"].is_null()));
+        let replayed = stored(&restarted, &id).await;
+        let seats_and_actions = |log: &[StoredAction]| {
+            log.iter()
+                .map(|a| (a.seat, a.action.clone()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            seats_and_actions(&replayed.actions),
+            seats_and_actions(&whole.actions),
+            "restart after {k} actions"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_and_client_files() {
+    let server = TestServer::start().await;
+    let (status, health) = server.get_json("/api/health").await;
+    assert_eq!((status, health), (200, json!({"ok": true})));
+    let (status, games) = server.get_json("/api/games").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        games,
+        json!([{"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["random", "eliminator"]}])
+    );
+
+    let table = server
+        .create(json!({"game": "cluedo", "players": 3,
+            "seats": [{"player": "human"}, {"player": "bot"}, {"player": "human"}],
+            "options": {"modern_suggestion_rule": true}}))
+        .await;
+    let id = table["id"].as_str().unwrap();
+    assert_eq!(table["spectator_link"], format!("/table/{id}"));
+    assert_eq!(table["seats"][1]["player"], "bot:eliminator");
+    let token = table["seats"][2]["token"].as_str().unwrap();
+    assert_eq!(
+        table["seats"][2]["link"],
+        format!("/table/{id}?seat={token}")
+    );
+    assert_ne!(table["seats"][0]["token"], table["seats"][2]["token"]);
+    let mut seat = server.connect(id, Some(token)).await;
+    let snapshot = seat.recv().await;
+    assert_eq!(snapshot["seat"], 2);
+    assert_eq!(snapshot["game"], "cluedo");
+    assert_eq!(snapshot["view"]["modern_suggestion_rule"], true);
+    assert_eq!(
+        snapshot["seats"],
+        json!([{"seat": 0, "player": "human"}, {"seat": 1, "player": "bot:eliminator"}, {"seat": 2, "player": "human"}])
+    );
+
+    // The browser client, when its files are there (another part of the project).
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    if web.join("index.html").exists() {
+        let (status, head, _) = http_full(server.addr, "GET", "/", None).await;
+        assert_eq!(status, 200);
+        assert!(head.contains("content-type: text/html"), "{head}");
+        let (status, _, _) = http_full(server.addr, "GET", &format!("/table/{id}"), None).await;
+        assert_eq!(status, 200);
+    }
+    if web.join("lobby.js").exists() {
+        let (status, head, _) = http_full(server.addr, "GET", "/static/lobby.js", None).await;
+        assert_eq!(status, 200);
+        assert!(head.contains("content-type: text/javascript"), "{head}");
+    }
+    for path in [
+        "/static/../Cargo.toml",
+        "/static/%2e%2e/Cargo.toml",
+        "/static/nope.js",
+    ] {
+        let (status, _, _) = http_full(server.addr, "GET", path, None).await;
+        assert_eq!(status, 404, "{path}");
+    }
+}
