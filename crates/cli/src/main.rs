@@ -1,6 +1,7 @@
 //! `whodunit`: play, simulate and replay deduction games from the command line.
 
 mod cluedo;
+mod loadtest;
 mod replay;
 mod sim;
 
@@ -35,6 +36,8 @@ enum Command {
     Replay(ReplayArgs),
     /// Serve the browser client, the lobby and WebSocket play (docs/protocol.md).
     Serve(ServeArgs),
+    /// Measure the server: N tables played at once through real WebSockets on 127.0.0.1.
+    Loadtest(LoadtestArgs),
 }
 
 #[derive(Args)]
@@ -117,6 +120,22 @@ struct ServeArgs {
     bot_delay_ms: u64,
 }
 
+#[derive(Args)]
+struct LoadtestArgs {
+    /// Tables played at the same time.
+    #[arg(long, default_value_t = 8)]
+    tables: usize,
+    /// Seats per table, each its own WebSocket connection.
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Port for the measured server (0: any free port).
+    #[arg(long, default_value_t = 0)]
+    port: u16,
+    /// How long each measurement runs.
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+}
+
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -128,6 +147,12 @@ fn main() {
             port: args.port,
             db: args.db,
             bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
+        }),
+        Command::Loadtest(args) => loadtest::run(loadtest::LoadOptions {
+            tables: args.tables,
+            players: args.players,
+            port: args.port,
+            seconds: args.seconds,
         }),
     };
     if let Err(error) = result {

@@ -162,6 +162,10 @@ impl Lobby {
                 )));
             }
         }
+        // The game checks the number of players first, before any token is drawn.
+        let config = kind
+            .config(players, &request.options)
+            .map_err(|e| bad(e.to_string()))?;
         let levels = kind.bot_levels();
         let seats = request
             .seats
@@ -188,9 +192,6 @@ impl Lobby {
                 }
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let config = kind
-            .config(players, &request.options)
-            .map_err(|e| bad(e.to_string()))?;
         let seed = tokens::new_seed();
         let initial = kind
             .new_table(&config, seed)

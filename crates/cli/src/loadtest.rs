@@ -1,0 +1,344 @@
+//! `whodunit loadtest`: a measurement, not a test. It starts `whodunit serve` as a child
+//! process on 127.0.0.1 with a temporary store, plays N tables at once through real
+//! WebSockets (every seat a connection that picks random legal actions), and reports
+//! actions per second, the latency from sending an action to receiving its `events` frame,
+//! and the server's peak memory. For scale it then measures a bare axum WebSocket echo
+//! server with the same number of connections in the same run.
+//!
+//! Traffic goes to 127.0.0.1 only, and the run stops by itself after `--seconds`.
+
+use anyhow::Context;
+use axum::extract::ws::{Message as AxumMessage, WebSocket, WebSocketUpgrade};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::time::timeout_at;
+use tokio_tungstenite::tungstenite::Message;
+
+pub struct LoadOptions {
+    pub tables: usize,
+    pub players: usize,
+    /// 0: any free port.
+    pub port: u16,
+    pub seconds: u64,
+}
+
+/// What the connections of one run counted.
+#[derive(Default)]
+struct Tally {
+    /// Microseconds from sending an action (or an echo message) to its answer.
+    latencies: Vec<u32>,
+    games: u64,
+    errors: u64,
+}
+
+impl Tally {
+    fn merge(&mut self, other: Tally) {
+        self.latencies.extend(other.latencies);
+        self.games += other.games;
+        self.errors += other.errors;
+    }
+
+    fn percentile(&mut self, p: f64) -> f64 {
+        if self.latencies.is_empty() {
+            return f64::NAN;
+        }
+        self.latencies.sort_unstable();
+        let index = ((self.latencies.len() - 1) as f64 * p).round() as usize;
+        f64::from(self.latencies[index]) / 1000.0
+    }
+}
+
+pub fn run(options: LoadOptions) -> anyhow::Result<()> {
+    anyhow::ensure!(options.tables > 0, "--tables must be at least 1");
+    anyhow::ensure!(
+        (2..=6).contains(&options.players),
+        "--players must be 2 to 6"
+    );
+    let dir = std::env::temp_dir().join(format!("whodunit-loadtest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let result = measure(&options, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
+    let (mut server, addr) = start_server(options.port, dir.join("load.db"))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let duration = Duration::from_secs(options.seconds.max(1));
+    println!(
+        "whodunit loadtest: {} tables x {} seats for {} s, server on {addr}",
+        options.tables,
+        options.players,
+        duration.as_secs()
+    );
+    let started = Instant::now();
+    let tables = runtime.block_on(play_tables(addr, options, started + duration));
+    let elapsed = started.elapsed().as_secs_f64();
+    let peak = peak_memory_kib(server.id());
+    let _ = server.kill();
+    let _ = server.wait();
+    let mut tables = tables?;
+    let actions = tables.latencies.len();
+    let (p50, p99) = (tables.percentile(0.50), tables.percentile(0.99));
+    println!(
+        "  whodunit tables: {actions} actions in {elapsed:.1} s = {:.0} actions/s; {} games ended; \
+         action -> events p50 {p50:.2} ms, p99 {p99:.2} ms; {} error frames",
+        actions as f64 / elapsed,
+        tables.games,
+        tables.errors
+    );
+    match peak {
+        Some(kib) => println!(
+            "  server peak memory (VmHWM): {:.1} MiB",
+            kib as f64 / 1024.0
+        ),
+        None => println!("  server peak memory: not available on this system"),
+    }
+
+    let connections = options.tables * options.players;
+    let started = Instant::now();
+    let mut echo = runtime.block_on(echo_baseline(connections, started + duration))?;
+    let elapsed = started.elapsed().as_secs_f64();
+    let (p50, p99) = (echo.percentile(0.50), echo.percentile(0.99));
+    println!(
+        "  bare axum WebSocket echo, {connections} connections: {:.0} round trips/s; p50 {p50:.2} ms, p99 {p99:.2} ms",
+        echo.latencies.len() as f64 / elapsed,
+    );
+    Ok(())
+}
+
+/// `whodunit serve` as a child, with no bot delay; returns it with its address.
+fn start_server(port: u16, db: PathBuf) -> anyhow::Result<(Child, SocketAddr)> {
+    let mut child = Command::new(std::env::current_exe()?)
+        .args(["serve", "--host", "127.0.0.1", "--bot-delay-ms", "0"])
+        .arg("--port")
+        .arg(port.to_string())
+        .arg("--db")
+        .arg(&db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .context("starting whodunit serve")?;
+    let stdout = child.stdout.take().context("the server's output")?;
+    let mut line = String::new();
+    BufReader::new(stdout).read_line(&mut line)?;
+    let addr = line
+        .trim()
+        .strip_prefix("whodunit serving on http://")
+        .with_context(|| format!("the server did not start: {line:?}"))?
+        .parse()?;
+    Ok((child, addr))
+}
+
+/// The peak resident memory of a process, from Linux's /proc.
+fn peak_memory_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+async fn play_tables(
+    addr: SocketAddr,
+    options: &LoadOptions,
+    deadline: Instant,
+) -> anyhow::Result<Tally> {
+    let mut workers = Vec::new();
+    for index in 0..options.tables {
+        let players = options.players;
+        workers.push(tokio::spawn(async move {
+            table_worker(addr, players, index as u64, deadline.into()).await
+        }));
+    }
+    let mut tally = Tally::default();
+    for worker in workers {
+        tally.merge(worker.await??);
+    }
+    Ok(tally)
+}
+
+/// Plays one table after another until the deadline.
+async fn table_worker(
+    addr: SocketAddr,
+    players: usize,
+    index: u64,
+    deadline: tokio::time::Instant,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    let mut round = 0;
+    while tokio::time::Instant::now() < deadline {
+        let seats = vec![json!({"player": "human"}); players];
+        let request = json!({"game": "cluedo", "seats": seats}).to_string();
+        let table = post(addr, "/api/tables", &request).await?;
+        let id = table["id"].as_str().context("a table id")?.to_string();
+        let mut seats = Vec::new();
+        for (seat, entry) in table["seats"]
+            .as_array()
+            .context("seats")?
+            .iter()
+            .enumerate()
+        {
+            let token = entry["token"].as_str().context("a token")?.to_string();
+            let url = format!("ws://{addr}/api/tables/{id}/ws?token={token}");
+            let seed = index * 1_000_003 + round * 101 + seat as u64 + 1;
+            seats.push(tokio::spawn(play_seat(url, seat as u64, seed, deadline)));
+        }
+        for seat in seats {
+            tally.merge(seat.await??);
+        }
+        round += 1;
+    }
+    Ok(tally)
+}
+
+/// One seat's connection: asks for its legal actions when it is to act, sends one at
+/// random (rarely an accusation, so games last), and times each action's `events` frame.
+async fn play_seat(
+    url: String,
+    me: u64,
+    seed: u64,
+    deadline: tokio::time::Instant,
+) -> anyhow::Result<Tally> {
+    let (mut socket, _) = tokio_tungstenite::connect_async(url).await?;
+    let mut tally = Tally::default();
+    let mut random = seed;
+    let mut seq = 0;
+    let mut to_act: Option<u64> = None;
+    let mut pending: Option<(u64, Instant)> = None;
+    loop {
+        let Ok(message) = timeout_at(deadline, socket.next()).await else {
+            break;
+        };
+        let text = match message {
+            Some(Ok(Message::Text(text))) => text,
+            Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+            Some(Ok(_)) => continue,
+        };
+        let frame: Value = serde_json::from_str(&text)?;
+        match frame["type"].as_str() {
+            Some("snapshot") | Some("events") => {
+                seq = frame["seq"].as_u64().unwrap_or(0);
+                to_act = frame["to_act"].as_u64();
+                if let Some((sent, at)) = pending {
+                    if frame["seat"] == me && seq == sent + 1 {
+                        tally.latencies.push(at.elapsed().as_micros() as u32);
+                        pending = None;
+                    }
+                }
+                if frame["to_act"].is_null() {
+                    tally.games += u64::from(me == 0);
+                    break;
+                }
+            }
+            Some("legal") => {
+                if frame["seq"] == seq && to_act == Some(me) && pending.is_none() {
+                    let actions = frame["actions"].as_array().cloned().unwrap_or_default();
+                    if let Some(action) = pick(&actions, &mut random) {
+                        let message = json!({"type": "action", "seq": seq, "action": action});
+                        pending = Some((seq, Instant::now()));
+                        socket
+                            .send(Message::Text(message.to_string().into()))
+                            .await?;
+                    }
+                }
+                continue;
+            }
+            _ => {
+                tally.errors += 1;
+                pending = None;
+            }
+        }
+        if to_act == Some(me) && pending.is_none() {
+            let message = json!({"type": "legal"}).to_string();
+            socket.send(Message::Text(message.into())).await?;
+        }
+    }
+    let _ = socket.close(None).await;
+    Ok(tally)
+}
+
+/// A random legal action; an accusation only one time in twenty when there is a choice.
+fn pick(actions: &[Value], random: &mut u64) -> Option<Value> {
+    let mut next = |n: usize| {
+        *random = random
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((*random >> 33) % n.max(1) as u64) as usize
+    };
+    let (accusations, others): (Vec<&Value>, Vec<&Value>) =
+        actions.iter().partition(|a| a.get("accuse").is_some());
+    let pool = if others.is_empty() || (!accusations.is_empty() && next(20) == 0) {
+        accusations
+    } else {
+        others
+    };
+    pool.get(next(pool.len())).map(|a| (*a).clone())
+}
+
+async fn post(addr: SocketAddr, path: &str, body: &str) -> anyhow::Result<Value> {
+    let mut stream = TcpStream::connect(addr).await?;
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await?;
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await?;
+    let body = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    serde_json::from_str(body).with_context(|| format!("unexpected answer {answer:?}"))
+}
+
+/// The same number of connections against a WebSocket server that only echoes.
+async fn echo_baseline(connections: usize, deadline: Instant) -> anyhow::Result<Tally> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let addr = listener.local_addr()?;
+    let app = axum::Router::new().route(
+        "/echo",
+        axum::routing::get(|upgrade: WebSocketUpgrade| async move { upgrade.on_upgrade(echo) }),
+    );
+    let server = tokio::spawn(async move { axum::serve(listener, app).await });
+    let deadline: tokio::time::Instant = deadline.into();
+    let mut clients = Vec::new();
+    for _ in 0..connections {
+        clients.push(tokio::spawn(async move {
+            let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/echo")).await?;
+            let mut tally = Tally::default();
+            // About the size of an action frame.
+            let payload = json!({"type": "action", "seq": 12, "action": {"suggest": {"suspect": "plum", "weapon": "rope"}}}).to_string();
+            while tokio::time::Instant::now() < deadline {
+                let at = Instant::now();
+                socket.send(Message::Text(payload.clone().into())).await?;
+                match timeout_at(deadline, socket.next()).await {
+                    Ok(Some(Ok(_))) => tally.latencies.push(at.elapsed().as_micros() as u32),
+                    _ => break,
+                }
+            }
+            let _ = socket.close(None).await;
+            anyhow::Ok(tally)
+        }));
+    }
+    let mut tally = Tally::default();
+    for client in clients {
+        tally.merge(client.await??);
+    }
+    server.abort();
+    Ok(tally)
+}
+
+async fn echo(mut socket: WebSocket) {
+    while let Some(Ok(message)) = socket.recv().await {
+        if let AxumMessage::Text(_) | AxumMessage::Binary(_) = message {
+            if socket.send(message).await.is_err() {
+                break;
+            }
+        }
+    }
+}
