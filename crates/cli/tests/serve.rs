@@ -275,3 +275,31 @@ fn a_killed_server_comes_back_where_its_store_was() {
     assert_eq!(history.seq(), end["seq"].as_u64().unwrap());
     server.kill();
 }
+
+/// The measurement tool runs end to end and reports its figures (their values are not
+/// judged: they depend on the machine).
+#[test]
+fn loadtest_runs_and_reports() {
+    let output = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args([
+            "loadtest",
+            "--tables",
+            "2",
+            "--players",
+            "3",
+            "--seconds",
+            "1",
+        ])
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    for needle in [
+        "actions/s",
+        "action -> events p50",
+        "server peak memory",
+        "bare axum WebSocket echo",
+    ] {
+        assert!(text.contains(needle), "{needle:?} missing from {text}");
+    }
+}

@@ -5,6 +5,10 @@ mod common;
 
 use common::{Client, TestServer};
 use serde_json::{json, Value};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use whodunit_server::store::{StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use whodunit_server::{SqliteStore, Store};
 
 /// A table of two human seats: nothing moves unless the test acts.
 async fn two_humans(server: &TestServer) -> (String, Vec<String>) {
@@ -193,4 +197,93 @@ async fn bad_lobby_requests_get_400_and_unknown_tables_404() {
     assert!(answer["error"].is_string());
     // Nothing was created by the bad requests.
     assert!(server.server.lobby.tables().is_empty());
+}
+
+/// A store that refuses to save actions while `failing` is set.
+struct Flaky {
+    inner: SqliteStore,
+    failing: AtomicBool,
+}
+
+impl Store for Flaky {
+    fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
+        self.inner.create_table(header)
+    }
+
+    fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
+        if self.failing.load(Ordering::SeqCst) {
+            Box::pin(async { Err(StoreError("disk on fire".to_string())) })
+        } else {
+            self.inner.append(table_id, action)
+        }
+    }
+
+    fn load_all(&self) -> StoreFuture<'_, Vec<StoredTable>> {
+        self.inner.load_all()
+    }
+
+    fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
+        self.inner.load(table_id)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_the_store_cannot_save_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(Flaky {
+        inner: SqliteStore::open(&dir.path().join("flaky.db"))
+            .await
+            .unwrap(),
+        failing: false.into(),
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let server = whodunit_server::start(listener, store.clone(), std::time::Duration::ZERO)
+        .await
+        .unwrap();
+    let addr = server.addr;
+    let (status, table) = common::http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(
+            &json!({"game": "cluedo", "seats": [{"player": "human"}, {"player": "human"}]})
+                .to_string(),
+        ),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let table: Value = serde_json::from_str(&table).unwrap();
+    let id = table["id"].as_str().unwrap();
+    let snapshot_seat = |n: usize| table["seats"][n]["token"].as_str().unwrap().to_string();
+    let mut clients = Vec::new();
+    for n in 0..2 {
+        let mut client = Client::connect(addr, id, Some(&snapshot_seat(n))).await;
+        let snapshot = client.recv().await;
+        clients.push((client, snapshot));
+    }
+    let active = clients[0].1["to_act"].as_u64().unwrap() as usize;
+    let client = &mut clients[active].0;
+    let action = client.legal().await["actions"][0].clone();
+
+    store.failing.store(true, Ordering::SeqCst);
+    client
+        .send(json!({"type": "action", "seq": 0, "action": action}))
+        .await;
+    expect_error(client, "unavailable").await;
+    let legal = client.legal().await;
+    assert_eq!(legal["seq"], 0, "nothing changed");
+    assert_eq!(legal["actions"][0], action);
+
+    store.failing.store(false, Ordering::SeqCst);
+    client
+        .send(json!({"type": "action", "seq": 0, "action": action}))
+        .await;
+    assert_eq!(client.recv_type("events").await["seq"], 1);
+    // The other seat never saw the refused attempt: its next frame is step 1.
+    let other = &mut clients[1 - active].0;
+    let next = other.recv().await;
+    assert_eq!(
+        (next["type"].as_str(), next["seq"].as_u64()),
+        (Some("events"), Some(1))
+    );
 }
