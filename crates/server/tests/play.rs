@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{http_full, TestServer};
+use common::{http_full, one_human, play_to_end, Dice, TestServer};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use whodunit_server::store::{StoredAction, StoredTable};
@@ -54,8 +54,9 @@ async fn bots_play_a_whole_game_and_the_store_holds_every_action() {
         .unwrap()
         .iter()
         .all(|s| s.get("token").is_none()));
-    let (_, events) = watch_to_end(&server, id).await;
-    let last = events.last().expect("bots acted");
+    let (snapshot, events) = watch_to_end(&server, id).await;
+    // The bots may even have finished before the watcher came.
+    let last = events.last().unwrap_or(&snapshot);
     assert!(last["view"]["winner"].is_number() || last["view"]["phase"]["phase"] == "over");
     let (status, info) = server.get_json(&format!("/api/tables/{id}")).await;
     assert_eq!(status, 200);
@@ -69,11 +70,17 @@ async fn bots_play_a_whole_game_and_the_store_holds_every_action() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_returning_connection_gets_what_it_missed() {
     let server = TestServer::start().await;
+    // A human seat holds the bots at its turn, so the watcher sees the game live.
     let table = server
-        .create(bots(&["eliminator", "eliminator", "random"]))
+        .create(one_human(&["eliminator", "eliminator", "random"]))
         .await;
     let id = table["id"].as_str().unwrap();
-    let (first, live) = watch_to_end(&server, id).await;
+    let token = table["seats"][0]["token"].as_str().unwrap();
+    let mut human = server.connect(id, Some(token)).await;
+    let watching = watch_to_end(&server, id);
+    let playing = async move { play_to_end(&mut human, &mut Dice::new(5), 0).await };
+    let ((first, live), ()) = tokio::join!(watching, playing);
+    assert!(!live.is_empty());
     let end = live.last().unwrap()["seq"].as_u64().unwrap();
 
     // A new connection's snapshot logs every step as a spectator saw it.
@@ -98,12 +105,23 @@ async fn a_returning_connection_gets_what_it_missed() {
     for frame in &live[live.len() - back as usize..] {
         assert_eq!(&again.recv().await, frame);
     }
-    // From the future, or from too far back: a fresh snapshot.
-    for seq in [end + 3, 0] {
-        again.send(json!({"type": "resume", "seq": seq})).await;
+    // From the future: a fresh snapshot.
+    again.send(json!({"type": "resume", "seq": end + 3})).await;
+    let answer = again.recv().await;
+    assert_eq!(answer["type"], "snapshot");
+    assert_eq!(answer["seq"], end);
+    // From the start: every step, or a snapshot when that is more than 64 steps.
+    again.send(json!({"type": "resume", "seq": 0})).await;
+    if end > 64 {
         let answer = again.recv().await;
         assert_eq!(answer["type"], "snapshot");
         assert_eq!(answer["seq"], end);
+    } else {
+        for seq in 1..=end {
+            let answer = again.recv().await;
+            assert_eq!(answer["type"], "events");
+            assert_eq!(answer["seq"], seq);
+        }
     }
 }
 
