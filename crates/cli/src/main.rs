@@ -221,7 +221,7 @@ fn simulate(args: SimArgs) -> anyhow::Result<()> {
     anyhow::ensure!(threads > 0, "--threads must be at least 1");
     let levels = args.table.bots.clone();
     let make_bot = move |seat: usize| {
-        bots::by_level(&levels[seat % levels.len()]).expect("levels were checked")
+        bots::by_level(&levels[seat % levels.len()], Seat(seat as u8)).expect("levels were checked")
     };
     let seat_names: Vec<String> = config.players.iter().map(|s| s.to_string()).collect();
     let summary = sim::run::<Cluedo>(sim::SimPlan {

@@ -1,7 +1,9 @@
 use crate::{Game, GameRng, Seat, Viewer};
 
-/// A program that plays one seat. It learns only what the seat may learn: the events
-/// redacted for its seat and the view of its seat.
+/// A program that plays one seat, which it is told when it is made. It learns only what the
+/// seat may learn: the events redacted for its seat and the view of its seat. Everything it
+/// remembers must come from `observe`, so that a bot rebuilt by observing a game's events
+/// again chooses exactly as the original would have.
 pub trait Bot<G: Game>: Send {
     /// Called with every event as its seat sees it, in order.
     fn observe(&mut self, event: &G::Event);
@@ -9,6 +11,9 @@ pub trait Bot<G: Game>: Send {
     /// Chooses one of `legal` (never empty).
     fn choose(&mut self, decision: Decision<'_, G>) -> G::Action;
 }
+
+/// Makes a bot of a named level for a seat, or `None` for an unknown level.
+pub type BotFactory<G> = fn(&str, Seat) -> Option<Box<dyn Bot<G>>>;
 
 /// What a bot is given when it must act.
 pub struct Decision<'a, G: Game> {

@@ -4,7 +4,7 @@
 //! still comes from [`Game::view`] and [`Game::redact`], so hidden information keeps its
 //! single exit. One blanket implementation serves every game: adding a game adds no code here.
 
-use crate::{Bot, Decision, Game, GameRng, Outcome, RuleError, Seat, Viewer};
+use crate::{Bot, BotFactory, Decision, Game, GameRng, Outcome, RuleError, Seat, Viewer};
 use serde_json::Value;
 use std::any::Any;
 use std::marker::PhantomData;
@@ -72,7 +72,7 @@ pub struct Kind<G: Game> {
     pub min_players: usize,
     pub max_players: usize,
     pub bot_levels: &'static [&'static str],
-    pub make_bot: fn(&str) -> Option<Box<dyn Bot<G>>>,
+    pub make_bot: BotFactory<G>,
     /// The configuration for a number of players, before options are laid over it.
     pub default_config: fn(usize) -> G::Config,
     pub game: PhantomData<fn() -> G>,
@@ -159,7 +159,7 @@ where
 
     fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>> {
         Some(Box::new(SeatBot::<G> {
-            bot: (self.make_bot)(level)?,
+            bot: (self.make_bot)(level, seat)?,
             seat,
             seed,
             observed: 0,

@@ -14,7 +14,7 @@ mod record;
 mod rng;
 mod seat;
 
-pub use bot::{play_out, Bot, Decision};
+pub use bot::{play_out, Bot, BotFactory, Decision};
 pub use erased::{ActionError, GameKind, Kind, SetupError, Table, TableBot};
 pub use error::RuleError;
 pub use game::{Game, Outcome};

@@ -1,13 +1,9 @@
 //! The bots sitting at one table.
 //!
-//! A bot's choices depend only on its seed and on the calls it received (see the engine's
-//! `TableBot`), so a bot is rebuilt exactly by making a fresh one with the same seed and
-//! making the same calls again, in the same order: for each step, `choose` on the table as
-//! it stood if the bot took that step, then `observe_last`. Calling `choose` again matters:
-//! a bot may learn things while choosing (a Cluedo bot learns its own seat from the view it
-//! is given), and a bot that only observed would miss what it needs to read its own
-//! suggestions. That is how bots come back after a server restart, and how one that missed
-//! a step (or panicked) is repaired.
+//! A bot's choices depend only on its seat, its seed and the steps it observed (see the
+//! engine's `Bot` and `TableBot`), so a bot is rebuilt exactly by making a fresh one with the
+//! same seed and letting it observe every step again. That is how bots come back after a
+//! server restart, and how one that missed a step (or panicked) is repaired.
 
 use crate::history::History;
 use crate::store::SeatPlayer;
@@ -76,13 +72,7 @@ impl Bots {
     fn rebuild(&self, seat: Seat, history: &History) -> Option<Box<dyn TableBot>> {
         let entry = self.seats.get(seat.index())?.as_ref()?;
         let mut bot = self.kind.new_bot(&entry.level, seat, entry.seed)?;
-        for (index, step) in history.steps().iter().enumerate() {
-            if step.seat == seat {
-                if let Some(before) = history.before(index as u64 + 1) {
-                    // The choice was made and recorded then; only its side effects count now.
-                    let _ = bot.choose(before);
-                }
-            }
+        for step in history.steps() {
             bot.observe_last(&*step.after);
         }
         Some(bot)

@@ -105,15 +105,6 @@ impl History {
         self.steps.push(Step { seat, after });
     }
 
-    /// The table as it stood before step `seq` (counted from 1), when its actor decided.
-    pub fn before(&self, seq: u64) -> Option<&dyn Table> {
-        match seq {
-            0 => None,
-            1 => Some(&*self.initial),
-            _ => self.step(seq - 1).map(|step| &*step.after),
-        }
-    }
-
     /// Step `seq` (counted from 1).
     pub fn step(&self, seq: u64) -> Option<&Step> {
         let index = usize::try_from(seq.checked_sub(1)?).ok()?;

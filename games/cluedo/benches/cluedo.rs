@@ -6,13 +6,13 @@ use std::hint::black_box;
 use whodunit_cluedo::board::SquareSet;
 use whodunit_cluedo::movement::reachable;
 use whodunit_cluedo::{bots, Cluedo, Config, Position, Square, State};
-use whodunit_engine::{play_out, Bot, Game, GameRng};
+use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
 
 fn play_game(config: &Config, seed: u64) -> State {
     let mut state = Cluedo::setup(config, seed).expect("valid config");
     let seats = Cluedo::seat_count(&state);
     let mut players: Vec<Box<dyn Bot<Cluedo>>> = (0..seats)
-        .map(|_| bots::by_level("eliminator").expect("known level"))
+        .map(|s| bots::by_level("eliminator", Seat(s as u8)).expect("known level"))
         .collect();
     let mut rngs: Vec<GameRng> = (0..seats).map(|s| GameRng::new(seed ^ s as u64)).collect();
     play_out::<Cluedo>(&mut state, &mut players, &mut rngs, |_, _, _| {}).expect("legal bots");

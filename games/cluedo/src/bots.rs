@@ -15,25 +15,37 @@ use whodunit_engine::{Bot, Decision, GameRng, Seat};
 /// The bot levels, weakest first.
 pub const LEVELS: [&str; 2] = ["random", "eliminator"];
 
-/// A new bot of the named level, or `None` for an unknown level.
-pub fn by_level(level: &str) -> Option<Box<dyn Bot<Cluedo>>> {
+/// A new bot of the named level for `seat`, or `None` for an unknown level.
+pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Cluedo>>> {
+    let notes = Notes::for_seat(seat);
     match level {
-        "random" => Some(Box::new(RandomBot::default())),
-        "eliminator" => Some(Box::new(Eliminator::default())),
+        "random" => Some(Box::new(RandomBot { notes })),
+        "eliminator" => Some(Box::new(Eliminator {
+            notes,
+            shown_by_me: [CardSet::EMPTY; 6],
+        })),
         _ => None,
     }
 }
 
 /// Simple notes: the cards a seat holds or was shown cannot be in the envelope, and a
 /// suggestion of its own that nobody refuted puts every named card it does not hold there.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct Notes {
-    me: Option<Seat>,
+    me: Seat,
     own_suggestion: Option<Triple>,
     in_envelope: CardSet,
 }
 
 impl Notes {
+    fn for_seat(me: Seat) -> Notes {
+        Notes {
+            me,
+            own_suggestion: None,
+            in_envelope: CardSet::EMPTY,
+        }
+    }
+
     fn observe(&mut self, event: &Event) {
         match *event {
             Event::Suggested {
@@ -42,14 +54,14 @@ impl Notes {
                 weapon,
                 room,
                 ..
-            } if Some(seat) == self.me => {
+            } if seat == self.me => {
                 self.own_suggestion = Some(Triple {
                     suspect,
                     weapon,
                     room,
                 });
             }
-            Event::Unrefuted { suggester } if Some(suggester) == self.me => {
+            Event::Unrefuted { suggester } if suggester == self.me => {
                 if let Some(suggestion) = self.own_suggestion {
                     self.in_envelope = self.in_envelope.union(suggestion.cards());
                 }
@@ -58,11 +70,9 @@ impl Notes {
         }
     }
 
-    /// Learns who it is and drops what it holds from the envelope cards it inferred.
-    fn update(&mut self, view: &View) -> CardSet {
-        self.me = view.viewer.seat();
+    /// The cards the seat holds or was shown: none of them is in the envelope.
+    fn excluded(view: &View) -> CardSet {
         let hand = view.hand.unwrap_or_default();
-        self.in_envelope = CardSet(self.in_envelope.0 & !hand.0);
         let shown: CardSet = view.shown_to_me.iter().map(|s| s.card).collect();
         hand.union(shown)
     }
@@ -72,7 +82,7 @@ impl Notes {
         let known: CardSet = self
             .in_envelope
             .iter()
-            .filter(|c| c.category() == category)
+            .filter(|&c| c.category() == category && !excluded.contains(c))
             .collect();
         if !known.is_empty() {
             return known;
@@ -105,7 +115,6 @@ fn pick_card(set: CardSet, rng: &mut GameRng) -> Card {
     pick(&cards, rng)
 }
 
-#[derive(Default)]
 pub struct RandomBot {
     notes: Notes,
 }
@@ -116,7 +125,7 @@ impl Bot<Cluedo> for RandomBot {
     }
 
     fn choose(&mut self, decision: Decision<'_, Cluedo>) -> Action {
-        let excluded = self.notes.update(decision.view);
+        let excluded = Notes::excluded(decision.view);
         let solution = self.notes.solution(excluded);
         let allowed: Vec<Action> = decision
             .legal
@@ -131,7 +140,6 @@ impl Bot<Cluedo> for RandomBot {
     }
 }
 
-#[derive(Default)]
 pub struct Eliminator {
     notes: Notes,
     /// `shown_by_me[s]`: cards this bot already showed to seat `s`; showing one again
@@ -161,7 +169,7 @@ impl Bot<Cluedo> for Eliminator {
             card: Some(card),
         } = *event
         {
-            if Some(refuter) == self.notes.me {
+            if refuter == self.notes.me {
                 self.shown_by_me[suggester.index()].insert(card);
             }
         }
@@ -169,8 +177,8 @@ impl Bot<Cluedo> for Eliminator {
 
     fn choose(&mut self, decision: Decision<'_, Cluedo>) -> Action {
         let view = decision.view;
-        let excluded = self.notes.update(view);
-        let me = view.viewer.seat().expect("a bot plays a seat");
+        let excluded = Notes::excluded(view);
+        let me = self.notes.me;
         let here = view.pawns[view.seats[me.index()].suspect.index()];
         let useful = self.useful_rooms(excluded);
         let can = |action: &Action| decision.legal.contains(action);
@@ -191,7 +199,7 @@ impl Bot<Cluedo> for Eliminator {
                 let room = here.room();
                 if room.is_some_and(|r| useful.contains(&r))
                     && can(&Action::Stay)
-                    && stays_useful(view)
+                    && stays_useful(view, me)
                 {
                     Action::Stay
                 } else if room
@@ -242,7 +250,6 @@ impl Bot<Cluedo> for Eliminator {
 
 /// Whether staying put still allows a suggestion (always, unless the modern rule is on
 /// and the pawn was not summoned).
-fn stays_useful(view: &View) -> bool {
-    let me = view.viewer.seat().expect("a bot plays a seat");
+fn stays_useful(view: &View, me: Seat) -> bool {
     !view.modern_suggestion_rule || view.seats[me.index()].summoned
 }

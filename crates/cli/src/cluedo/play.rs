@@ -50,7 +50,8 @@ pub fn play(options: PlayOptions, input: impl BufRead, mut out: impl Write) -> a
             });
         } else {
             let level = &options.bots[seat % options.bots.len()];
-            let bot = bots::by_level(level).with_context(|| format!("unknown bot {level:?}"))?;
+            let bot = bots::by_level(level, Seat(seat as u8))
+                .with_context(|| format!("unknown bot {level:?}"))?;
             bot_players.push(Some(bot));
             labels.push(SeatLabel {
                 name: suspect.to_string(),
