@@ -172,7 +172,7 @@ function polygon(cx, cy, r, n, rotation, inner) {
  * A pawn token in SVG.
  * @param {string} suspect
  * @param {number} cx @param {number} cy
- * @param {{me?: boolean, active?: boolean, out?: boolean}} [flags]
+ * @param {{me?: boolean, active?: boolean, out?: boolean, icon?: boolean}} [flags]
  */
 function pawnSvg(suspect, cx, cy, flags = {}) {
   const index = DATA.suspects.indexOf(suspect);
@@ -207,7 +207,7 @@ function pawnSvg(suspect, cx, cy, flags = {}) {
     'g',
     {
       class: `pawn${flags.me ? ' me' : ''}${flags.active ? ' active' : ''}${flags.out ? ' out' : ''}`,
-      'data-testid': `pawn-${suspect}`,
+      'data-testid': flags.icon ? null : `pawn-${suspect}`,
     },
     s('title', {}, suspectName(suspect)),
     flags.active ? s('circle', { class: 'active-ring', cx, cy, r: CELL * 0.62 }) : null,
@@ -234,7 +234,7 @@ function pawnIcon(suspect) {
   return s(
     'svg',
     { class: 'pawn-icon', viewBox: `0 0 ${CELL} ${CELL}`, 'aria-hidden': 'true' },
-    pawnSvg(suspect, CELL / 2, CELL / 2),
+    pawnSvg(suspect, CELL / 2, CELL / 2, { icon: true }),
   );
 }
 

@@ -1,0 +1,133 @@
+// End-to-end tests of the browser client against a running `whodunit serve`
+// (scripts/browser-tests.sh starts one and sets WHODUNIT_URL). Screenshots go to
+// web/test-results/.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BASE_URL, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+
+const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
+
+describe('Cluedo in the browser', { skip }, () => {
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('a person creates a table with three bots and plays a whole game', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    /** @type {string[]} */
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    const { invites } = await createTable(page, ['human', 'eliminator', 'eliminator', 'eliminator'], {
+      shot: 'a',
+    });
+    assert.ok(invites[0], 'the human seat has an invite link');
+    await page.goto(invites[0]);
+    await page.getByTestId('status').waitFor();
+    await screenshot(page, 'a-start');
+
+    // The board: 9 rooms named from the catalogue, six pawns, weapons listed in rooms.
+    await assert.doesNotReject(page.getByTestId('pawn-scarlett').waitFor());
+    assert.equal(await page.locator('.cluedo-board .pawn').count(), 6);
+    assert.equal(await page.locator('.cluedo-board .room-label').count() >= 9, true);
+    assert.ok((await page.locator('.cluedo-board .weapon-label').count()) >= 1);
+    assert.equal(await page.getByTestId('hand').locator('li').count() >= 4, true);
+
+    let shots = 0;
+    await playUntilOver(page, {
+      accuseAfter: 3,
+      onStep: async (n) => {
+        if (n % 10 === 0 && shots < 4) {
+          shots += 1;
+          await screenshot(page, `a-step-${n}`);
+        }
+      },
+    });
+    await screenshot(page, 'a-over');
+    const result = await page.getByTestId('result').innerText();
+    assert.match(result, /envelope held/i);
+    const log = await page.getByTestId('log').locator('li').allInnerTexts();
+    assert.ok(log.some((line) => /Game over/.test(line)), 'the log tells the end');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('two people play each other from two browsers, one on a phone in Italian', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const a = await desk.newPage();
+    const b = await phone.newPage();
+    /** @type {string[]} */
+    const problems = [];
+    a.on('pageerror', (error) => problems.push(`a: ${error.message}`));
+    b.on('pageerror', (error) => problems.push(`b: ${error.message}`));
+
+    const { invites, spectator } = await createTable(a, ['human', 'human']);
+    await a.goto(invites[0]);
+    await b.goto(invites[1]);
+    await a.getByTestId('status').waitFor();
+    await b.getByTestId('status').waitFor();
+
+    // The phone switches to Italian; names come from the Italian catalogue.
+    await b.getByTestId('lang').selectOption('it');
+    await b.locator('.room-label', { hasText: /sala da ballo/i }).first().waitFor();
+    assert.equal(await b.evaluate(() => localStorage.getItem('whodunit.lang')), 'it');
+    await screenshot(b, 'b-phone-start');
+
+    // A spectator sees the same board but no hand.
+    const watcher = await desk.newPage();
+    await watcher.goto(spectator);
+    await watcher.getByTestId('status').waitFor();
+    assert.equal(await watcher.getByTestId('hand').count(), 0);
+
+    let shotA = 0;
+    let shotB = 0;
+    await Promise.all([
+      playUntilOver(a, {
+        accuseAfter: 4,
+        onStep: async (n) => {
+          if (n % 12 === 0 && shotA < 3) {
+            shotA += 1;
+            await screenshot(a, `b-desk-step-${n}`);
+          }
+        },
+      }),
+      playUntilOver(b, {
+        accuseAfter: 4,
+        onStep: async (n) => {
+          if (n % 12 === 0 && shotB < 3) {
+            shotB += 1;
+            await screenshot(b, `b-phone-step-${n}`);
+          }
+        },
+      }),
+    ]);
+    await screenshot(a, 'b-desk-over');
+    await screenshot(b, 'b-phone-over');
+    await watcher.getByTestId('result').waitFor();
+    await screenshot(watcher, 'b-spectator-over');
+
+    // Both saw private cards: every refutation in a two-player game is shown to one of them.
+    const logA = await a.getByTestId('log').locator('li.private').allInnerTexts();
+    const logB = await b.getByTestId('log').locator('li.private').allInnerTexts();
+    assert.ok(logA.length + logB.length > 0, 'private lines appear in the logs');
+    assert.match(await b.getByTestId('result').innerText(), /busta/i);
+    assert.deepEqual(problems, []);
+    await desk.close();
+    await phone.close();
+  });
+});

@@ -1,0 +1,130 @@
+// Shared pieces of the browser tests: launching Debian's Chromium, creating a table in
+// the lobby, and a simple clicking policy that plays a seat through the page.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** The server under test, started by scripts/browser-tests.sh. */
+export const BASE_URL = process.env.WHODUNIT_URL ?? '';
+export const RESULTS = new URL('../test-results/', import.meta.url).pathname;
+
+export async function launch() {
+  mkdirSync(RESULTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ */
+export async function screenshot(page, name) {
+  await page.screenshot({ path: join(RESULTS, `${name}.png`) });
+}
+
+/**
+ * Creates a table through the lobby page and returns the invite links.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} seats  "human" or a bot level, one per seat
+ * @param {{options?: string, shot?: string}} [extra]
+ * @returns {Promise<{invites: Record<number, string>, spectator: string}>}
+ */
+export async function createTable(page, seats, extra = {}) {
+  await page.goto(`${BASE_URL}/`);
+  await page.getByTestId('create').waitFor();
+  await page.getByTestId('players').selectOption(String(seats.length));
+  for (const [seat, choice] of seats.entries()) {
+    await page.getByTestId(`seat-${seat}`).selectOption(choice);
+  }
+  if (extra.options) {
+    await page.locator('details.advanced summary').click();
+    await page.getByTestId('options-json').fill(extra.options);
+  }
+  if (extra.shot) await screenshot(page, `${extra.shot}-lobby`);
+  await page.getByTestId('create').click();
+  await page.getByTestId('spectator').waitFor();
+  if (extra.shot) await screenshot(page, `${extra.shot}-invites`);
+  /** @type {Record<number, string>} */
+  const invites = {};
+  for (const [seat, choice] of seats.entries()) {
+    if (choice !== 'human') continue;
+    invites[seat] = await page.getByTestId(`invite-${seat}`).locator('input').inputValue();
+  }
+  const spectator = await page.getByTestId('spectator').locator('input').inputValue();
+  return { invites, spectator };
+}
+
+/**
+ * Clicks the first visible element matching `selector`, if any; true when clicked.
+ * The page redraws on every frame, so a vanished element is not an error.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+async function tryClick(page, selector) {
+  const target = page.locator(selector).first();
+  try {
+    if (!(await target.isVisible())) return false;
+    if (await target.isDisabled({ timeout: 300 })) return false;
+    await target.click({ timeout: 1000 });
+    return true;
+  } catch (error) {
+    if (process.env.DEBUG_CLICKS) console.log('click failed', selector, String(error).slice(0, 600));
+    return false;
+  }
+}
+
+/**
+ * Plays one seat with a simple policy until the game is over: dismiss private reveals,
+ * show the first offered card, roll, enter a room when one is offered or else take the
+ * first highlighted square, suggest when allowed, accuse after `accuseAfter` own
+ * suggestions (with the dialog's preselection) and otherwise end the turn.
+ * @param {import('playwright-core').Page} page
+ * @param {{accuseAfter?: number, deadlineMs?: number, onStep?: (n: number) => Promise<void>}} [policy]
+ * @returns {Promise<{actions: number}>}
+ */
+export async function playUntilOver(page, policy = {}) {
+  const accuseAfter = policy.accuseAfter ?? 3;
+  const deadline = Date.now() + (policy.deadlineMs ?? 240_000);
+  let suggestions = 0;
+  let actions = 0;
+  while (Date.now() < deadline) {
+    if (await page.getByTestId('result').isVisible()) return { actions };
+    let acted = false;
+    if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
+    if (await page.locator('#dialog[open] [data-testid^=show-]').count()) {
+      acted = await tryClick(page, '#dialog[open] [data-testid^=show-]');
+    } else if (await page.locator('#dialog[open]').count()) {
+      // A dialog this policy did not open: close it.
+      await page.keyboard.press('Escape');
+    } else if (await tryClick(page, '[data-testid=act-show]')) {
+      continue;
+    } else if (await tryClick(page, '[data-testid=act-roll]')) {
+      acted = true;
+    } else if (await tryClick(page, '[data-testid^=enter-]')) {
+      acted = true;
+    } else if (await tryClick(page, '.reach.mine')) {
+      acted = true;
+    } else if (suggestions >= accuseAfter && (await tryClick(page, '[data-testid=act-accuse]'))) {
+      await page.getByTestId('confirm-accuse').click();
+      acted = true;
+    } else if (await tryClick(page, '[data-testid=act-suggest]')) {
+      await page.getByTestId('confirm-suggest').click();
+      suggestions += 1;
+      acted = true;
+    } else if (await tryClick(page, '[data-testid=act-end_turn]')) {
+      acted = true;
+    } else if (await tryClick(page, '[data-testid=act-stay]')) {
+      acted = true;
+    }
+    if (acted) {
+      actions += 1;
+      if (policy.onStep) await policy.onStep(actions);
+    } else {
+      await page.waitForTimeout(40);
+    }
+  }
+  throw new Error('the game did not end in time');
+}
