@@ -10,6 +10,7 @@
 use anyhow::Context;
 use axum::extract::ws::{Message as AxumMessage, WebSocket, WebSocketUpgrade};
 use futures_util::{SinkExt, StreamExt};
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -27,6 +28,8 @@ pub struct LoadOptions {
     /// 0: any free port.
     pub port: u16,
     pub seconds: u64,
+    /// A seat's pause before each action.
+    pub think: Duration,
 }
 
 /// What the connections of one run counted.
@@ -75,11 +78,18 @@ fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
         .build()?;
     let duration = Duration::from_secs(options.seconds.max(1));
     println!(
-        "whodunit loadtest: {} tables x {} seats for {} s, server on {addr}",
+        "whodunit loadtest: {} tables x {} seats for {} s, {} ms thinking per action, server on {addr}",
         options.tables,
         options.players,
-        duration.as_secs()
+        duration.as_secs(),
+        options.think.as_millis()
     );
+    if let Some(per_table) = runtime.block_on(idle_table_memory(addr, options, server.id()))? {
+        println!(
+            "  idle tables: {} created with no connection, {:.1} KiB of server memory each",
+            options.tables, per_table
+        );
+    }
     let started = Instant::now();
     let tables = runtime.block_on(play_tables(addr, options, started + duration));
     let elapsed = started.elapsed().as_secs_f64();
@@ -88,11 +98,12 @@ fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
     let _ = server.wait();
     let mut tables = tables?;
     let actions = tables.latencies.len();
+    let actions_per_second = actions as f64 / elapsed;
     let (p50, p99) = (tables.percentile(0.50), tables.percentile(0.99));
     println!(
         "  whodunit tables: {actions} actions in {elapsed:.1} s = {:.0} actions/s; {} games ended; \
          action -> events p50 {p50:.2} ms, p99 {p99:.2} ms; {} error frames",
-        actions as f64 / elapsed,
+        actions_per_second,
         tables.games,
         tables.errors
     );
@@ -109,9 +120,13 @@ fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
     let mut echo = runtime.block_on(echo_baseline(connections, started + duration))?;
     let elapsed = started.elapsed().as_secs_f64();
     let (p50, p99) = (echo.percentile(0.50), echo.percentile(0.99));
+    let echoes_per_second = echo.latencies.len() as f64 / elapsed;
     println!(
-        "  bare axum WebSocket echo, {connections} connections: {:.0} round trips/s; p50 {p50:.2} ms, p99 {p99:.2} ms",
-        echo.latencies.len() as f64 / elapsed,
+        "  bare axum WebSocket echo, {connections} connections: {echoes_per_second:.0} round trips/s; p50 {p50:.2} ms, p99 {p99:.2} ms"
+    );
+    println!(
+        "  whodunit actions/s as a share of echo round trips/s: {:.1}%",
+        100.0 * actions_per_second / echoes_per_second
     );
     Ok(())
 }
@@ -139,11 +154,39 @@ fn start_server(port: u16, db: PathBuf) -> anyhow::Result<(Child, SocketAddr)> {
     Ok((child, addr))
 }
 
-/// The peak resident memory of a process, from Linux's /proc.
-fn peak_memory_kib(pid: u32) -> Option<u64> {
+/// A memory figure of a process (`VmHWM` peak, `VmRSS` now), in KiB, from Linux's /proc.
+fn memory_kib(pid: u32, field: &str) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn peak_memory_kib(pid: u32) -> Option<u64> {
+    memory_kib(pid, "VmHWM:")
+}
+
+/// Creates `options.tables` tables that nobody joins and returns the server's resident
+/// memory growth per table in KiB (`None` where /proc is missing).
+async fn idle_table_memory(
+    addr: SocketAddr,
+    options: &LoadOptions,
+    pid: u32,
+) -> anyhow::Result<Option<f64>> {
+    let request =
+        json!({"game": "cluedo", "seats": vec![json!({"player": "human"}); options.players]})
+            .to_string();
+    // One table first, so that lazily built structures are not charged to the others.
+    post(addr, "/api/tables", &request).await?;
+    let Some(before) = memory_kib(pid, "VmRSS:") else {
+        return Ok(None);
+    };
+    for _ in 0..options.tables {
+        post(addr, "/api/tables", &request).await?;
+    }
+    let after = memory_kib(pid, "VmRSS:").unwrap_or(before);
+    Ok(Some(
+        after.saturating_sub(before) as f64 / options.tables as f64,
+    ))
 }
 
 async fn play_tables(
@@ -153,9 +196,9 @@ async fn play_tables(
 ) -> anyhow::Result<Tally> {
     let mut workers = Vec::new();
     for index in 0..options.tables {
-        let players = options.players;
+        let (players, think) = (options.players, options.think);
         workers.push(tokio::spawn(async move {
-            table_worker(addr, players, index as u64, deadline.into()).await
+            table_worker(addr, players, think, index as u64, deadline.into()).await
         }));
     }
     let mut tally = Tally::default();
@@ -169,6 +212,7 @@ async fn play_tables(
 async fn table_worker(
     addr: SocketAddr,
     players: usize,
+    think: Duration,
     index: u64,
     deadline: tokio::time::Instant,
 ) -> anyhow::Result<Tally> {
@@ -189,7 +233,13 @@ async fn table_worker(
             let token = entry["token"].as_str().context("a token")?.to_string();
             let url = format!("ws://{addr}/api/tables/{id}/ws?token={token}");
             let seed = index * 1_000_003 + round * 101 + seat as u64 + 1;
-            seats.push(tokio::spawn(play_seat(url, seat as u64, seed, deadline)));
+            seats.push(tokio::spawn(play_seat(
+                url,
+                seat as u64,
+                seed,
+                think,
+                deadline,
+            )));
         }
         for seat in seats {
             tally.merge(seat.await??);
@@ -205,9 +255,10 @@ async fn play_seat(
     url: String,
     me: u64,
     seed: u64,
+    think: Duration,
     deadline: tokio::time::Instant,
 ) -> anyhow::Result<Tally> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(url).await?;
+    let (mut socket, _) = connect(&url).await?;
     let mut tally = Tally::default();
     let mut random = seed;
     let mut seq = 0;
@@ -222,31 +273,31 @@ async fn play_seat(
             Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
             Some(Ok(_)) => continue,
         };
-        let frame: Value = serde_json::from_str(&text)?;
-        match frame["type"].as_str() {
-            Some("snapshot") | Some("events") => {
-                seq = frame["seq"].as_u64().unwrap_or(0);
-                to_act = frame["to_act"].as_u64();
+        let frame: FrameHead = serde_json::from_str(&text)?;
+        match frame.kind.as_str() {
+            "snapshot" | "events" => {
+                seq = frame.seq;
+                to_act = frame.to_act;
                 if let Some((sent, at)) = pending {
-                    if frame["seat"] == me && seq == sent + 1 {
+                    if frame.seat == Some(me) && seq == sent + 1 {
                         tally.latencies.push(at.elapsed().as_micros() as u32);
                         pending = None;
                     }
                 }
-                if frame["to_act"].is_null() {
+                if frame.to_act.is_none() {
                     tally.games += u64::from(me == 0);
                     break;
                 }
             }
-            Some("legal") => {
-                if frame["seq"] == seq && to_act == Some(me) && pending.is_none() {
-                    let actions = frame["actions"].as_array().cloned().unwrap_or_default();
-                    if let Some(action) = pick(&actions, &mut random) {
-                        let message = json!({"type": "action", "seq": seq, "action": action});
+            "legal" => {
+                if frame.seq == seq && to_act == Some(me) && pending.is_none() {
+                    if let Some(action) = pick(&frame.actions, &mut random) {
+                        let message = format!(
+                            r#"{{"type":"action","seq":{seq},"action":{}}}"#,
+                            action.get()
+                        );
                         pending = Some((seq, Instant::now()));
-                        socket
-                            .send(Message::Text(message.to_string().into()))
-                            .await?;
+                        socket.send(Message::Text(message.into())).await?;
                     }
                 }
                 continue;
@@ -257,6 +308,9 @@ async fn play_seat(
             }
         }
         if to_act == Some(me) && pending.is_none() {
+            if !think.is_zero() {
+                tokio::time::sleep(think).await;
+            }
             let message = json!({"type": "legal"}).to_string();
             socket.send(Message::Text(message.into())).await?;
         }
@@ -265,22 +319,55 @@ async fn play_seat(
     Ok(tally)
 }
 
+/// A client connection with small read buffers, as the server uses, so that thousands of
+/// connections in this process do not crowd the server out of the machine.
+async fn connect(
+    url: &str,
+) -> Result<
+    (
+        tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+        tokio_tungstenite::tungstenite::handshake::client::Response,
+    ),
+    tokio_tungstenite::tungstenite::Error,
+> {
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(4 * 1024);
+    tokio_tungstenite::connect_async_with_config(url, Some(config), false).await
+}
+
+/// The fields of a server frame this client reads; views and events are skipped unparsed.
+#[derive(serde::Deserialize)]
+struct FrameHead {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    seq: u64,
+    #[serde(default)]
+    seat: Option<u64>,
+    #[serde(default)]
+    to_act: Option<u64>,
+    #[serde(default)]
+    actions: Vec<Box<RawValue>>,
+}
+
 /// A random legal action; an accusation only one time in twenty when there is a choice.
-fn pick(actions: &[Value], random: &mut u64) -> Option<Value> {
+fn pick<'a>(actions: &'a [Box<RawValue>], random: &mut u64) -> Option<&'a RawValue> {
     let mut next = |n: usize| {
         *random = random
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         ((*random >> 33) % n.max(1) as u64) as usize
     };
-    let (accusations, others): (Vec<&Value>, Vec<&Value>) =
-        actions.iter().partition(|a| a.get("accuse").is_some());
+    let (accusations, others): (Vec<&RawValue>, Vec<&RawValue>) = actions
+        .iter()
+        .map(|a| &**a)
+        .partition(|a| a.get().starts_with(r#"{"accuse""#));
     let pool = if others.is_empty() || (!accusations.is_empty() && next(20) == 0) {
         accusations
     } else {
         others
     };
-    pool.get(next(pool.len())).map(|a| (*a).clone())
+    pool.get(next(pool.len())).copied()
 }
 
 async fn post(addr: SocketAddr, path: &str, body: &str) -> anyhow::Result<Value> {
@@ -309,7 +396,7 @@ async fn echo_baseline(connections: usize, deadline: Instant) -> anyhow::Result<
     let mut clients = Vec::new();
     for _ in 0..connections {
         clients.push(tokio::spawn(async move {
-            let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/echo")).await?;
+            let (mut socket, _) = connect(&format!("ws://{addr}/echo")).await?;
             let mut tally = Tally::default();
             // About the size of an action frame.
             let payload = json!({"type": "action", "seq": 12, "action": {"suggest": {"suspect": "plum", "weapon": "rope"}}}).to_string();

@@ -134,6 +134,11 @@ struct LoadtestArgs {
     /// How long each measurement runs.
     #[arg(long, default_value_t = 10)]
     seconds: u64,
+    /// How long a seat thinks before each action, in milliseconds, like a person or a bot
+    /// with its visible pause. 0 sends every action at once: the server's top throughput,
+    /// with latency that is mostly queueing.
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
 }
 
 fn main() {
@@ -153,6 +158,7 @@ fn main() {
             players: args.players,
             port: args.port,
             seconds: args.seconds,
+            think: std::time::Duration::from_millis(args.think_ms),
         }),
     };
     if let Err(error) = result {

@@ -229,7 +229,8 @@ fn a_killed_server_comes_back_where_its_store_was() {
     // What the store had at the moment of the kill.
     let (stored, history) = from_store(&db, &id);
     assert_eq!(history.seq(), before["seq"].as_u64().unwrap());
-    let stored_view = history.current().view(Viewer::Seat(Seat(0)));
+    let stored_view: Value =
+        serde_json::from_str(history.current().view(Viewer::Seat(Seat(0))).get()).unwrap();
     let (bots_stored, bots_history) = from_store(&db, &bots_id);
 
     let server = ServerProcess::start(&db);
@@ -256,7 +257,7 @@ fn a_killed_server_comes_back_where_its_store_was() {
     {
         assert_eq!(
             entry["events"],
-            json!(step.after.last_events(Viewer::Spectator))
+            serde_json::to_value(step.after.last_events(Viewer::Spectator)).unwrap()
         );
     }
     let mut frame = watched;

@@ -1,14 +1,20 @@
 //! Games without their types: what generic tools (the server, the lobby, the store) hold.
 //!
-//! Actions, views and events cross this boundary as JSON values, and every view and event
-//! still comes from [`Game::view`] and [`Game::redact`], so hidden information keeps its
-//! single exit. One blanket implementation serves every game: adding a game adds no code here.
+//! Actions and configurations cross this boundary as JSON values; views, events and legal
+//! action lists leave it as serialised JSON ([`Json`]), written once and copied into frames
+//! as they are. Every view and event still comes from [`Game::view`] and [`Game::redact`],
+//! so hidden information keeps its single exit. One blanket implementation serves every
+//! game: adding a game adds no code here.
 
 use crate::{Bot, BotFactory, Decision, Game, GameRng, Outcome, RuleError, Seat, Viewer};
+use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
 use std::marker::PhantomData;
 use thiserror::Error;
+
+/// A piece of serialised JSON, embedded in frames without being parsed again.
+pub type Json = Box<RawValue>;
 
 /// Why an action sent as JSON was refused.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -47,12 +53,13 @@ pub trait GameKind: Send + Sync {
 pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     fn to_act(&self) -> Option<Seat>;
-    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// The legal actions of `seat`, as one JSON array.
+    fn legal_actions(&self, seat: Seat) -> Json;
     /// Applies an action; on success its events can be read with `last_events`.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
     /// The events of the last accepted action as `viewer` sees them.
-    fn last_events(&self, viewer: Viewer) -> Vec<Value>;
-    fn view(&self, viewer: Viewer) -> Value;
+    fn last_events(&self, viewer: Viewer) -> Vec<Json>;
+    fn view(&self, viewer: Viewer) -> Json;
     fn outcome(&self) -> Option<Outcome>;
     fn clone_table(&self) -> Box<dyn Table>;
     fn as_any(&self) -> &dyn Any;
@@ -93,8 +100,12 @@ struct SeatBot<G: Game> {
     observed: u64,
 }
 
-fn to_json<T: serde::Serialize>(value: &T) -> Value {
+fn to_value<T: serde::Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("game types serialise to JSON")
+}
+
+fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Json {
+    serde_json::value::to_raw_value(value).expect("game types serialise to JSON")
 }
 
 impl<G: Game> GameKind for Kind<G>
@@ -127,7 +138,7 @@ where
                 self.max_players
             )));
         }
-        let mut config = to_json(&(self.default_config)(players));
+        let mut config = to_value(&(self.default_config)(players));
         match (config.as_object_mut(), options) {
             (_, Value::Null) => {}
             (Some(fields), Value::Object(extra)) => {
@@ -180,11 +191,8 @@ where
         G::to_act(&self.state)
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
-        G::legal_actions(&self.state, seat)
-            .iter()
-            .map(to_json)
-            .collect()
+    fn legal_actions(&self, seat: Seat) -> Json {
+        to_json(&G::legal_actions(&self.state, seat))
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
@@ -194,7 +202,7 @@ where
         Ok(())
     }
 
-    fn last_events(&self, viewer: Viewer) -> Vec<Value> {
+    fn last_events(&self, viewer: Viewer) -> Vec<Json> {
         self.last
             .iter()
             .filter_map(|event| G::redact(event, viewer))
@@ -202,7 +210,7 @@ where
             .collect()
     }
 
-    fn view(&self, viewer: Viewer) -> Value {
+    fn view(&self, viewer: Viewer) -> Json {
         to_json(&G::view(&self.state, viewer))
     }
 
@@ -251,6 +259,6 @@ impl<G: Game> TableBot for SeatBot<G> {
             legal: &legal,
             rng: &mut GameRng::new(GameRng::derive(self.seed, self.observed)),
         });
-        to_json(&action)
+        to_value(&action)
     }
 }

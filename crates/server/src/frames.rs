@@ -7,7 +7,7 @@ use crate::history::{History, Step};
 use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use whodunit_engine::{ActionError, Seat, Table, Viewer};
+use whodunit_engine::{ActionError, Json, Seat, Table, Viewer};
 
 /// A serialised server frame, cheap to clone into several connection queues.
 pub type Frame = Utf8Bytes;
@@ -27,7 +27,7 @@ pub struct PublicSeat {
 struct LogEntry {
     seq: u64,
     seat: Seat,
-    events: Vec<Value>,
+    events: Vec<Json>,
 }
 
 #[derive(Serialize)]
@@ -38,20 +38,20 @@ enum ServerFrame<'a> {
         game: &'a str,
         seat: Option<Seat>,
         seats: &'a [PublicSeat],
-        view: Value,
+        view: Json,
         to_act: Option<Seat>,
         log: Vec<LogEntry>,
     },
     Events {
         seq: u64,
         seat: Seat,
-        events: Vec<Value>,
-        view: Value,
+        events: Vec<Json>,
+        view: Json,
         to_act: Option<Seat>,
     },
     Legal {
         seq: u64,
-        actions: Vec<Value>,
+        actions: Json,
     },
     Error(&'a ErrorFrame),
 }
@@ -174,17 +174,11 @@ pub fn events(seq: u64, step: &Step, viewer: Viewer) -> Frame {
     })
 }
 
-/// A seat's legal actions now.
+/// A seat's legal actions now (none once the game is over or when it is not to act).
 pub fn legal(history: &History, seat: Seat) -> Frame {
-    let table = history.current();
-    let actions = if to_act(table) == Some(seat) {
-        table.legal_actions(seat)
-    } else {
-        Vec::new()
-    };
     encode(&ServerFrame::Legal {
         seq: history.seq(),
-        actions,
+        actions: history.current().legal_actions(seat),
     })
 }
 

@@ -3,6 +3,10 @@
 //! The journal is a write-ahead log with `synchronous = FULL`, so an action whose insert
 //! returned survives a crash of the process and of the machine; that is what lets the
 //! table send its events right after the insert.
+//!
+//! Appends go through one writer task that commits whatever has queued up meanwhile in a
+//! single transaction (group commit): busy servers pay one sync for many tables' actions,
+//! and each caller still hears back only once its own row is committed.
 
 use crate::store::Store;
 use crate::store::{SeatPlayer, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
@@ -14,6 +18,7 @@ use sqlx::Row;
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
 
 /// The schema, version 1. Later versions add numbered steps after it.
 const SCHEMA_V1: &str = "
@@ -37,8 +42,19 @@ PRAGMA user_version = 1;
 
 const SCHEMA_VERSION: i64 = 1;
 
+/// The most appends committed in one transaction.
+const MAX_BATCH: usize = 512;
+
 pub struct SqliteStore {
     pool: SqlitePool,
+    appends: mpsc::Sender<Append>,
+}
+
+/// One action waiting for the writer, with the caller's reply.
+struct Append {
+    table_id: String,
+    action: StoredAction,
+    done: oneshot::Sender<Result<(), StoreError>>,
 }
 
 fn fail(error: impl std::fmt::Display) -> StoreError {
@@ -60,7 +76,9 @@ impl SqliteStore {
             .connect_with(options)
             .await
             .map_err(|e| StoreError(format!("cannot open {}: {e}", path.display())))?;
-        let store = SqliteStore { pool };
+        let (appends, queue) = mpsc::channel(MAX_BATCH);
+        tokio::spawn(write_appends(pool.clone(), queue));
+        let store = SqliteStore { pool, appends };
         store.migrate().await?;
         Ok(store)
     }
@@ -140,6 +158,49 @@ impl SqliteStore {
     }
 }
 
+/// The writer task: commits queued appends in batches until the store is dropped.
+async fn write_appends(pool: SqlitePool, mut queue: mpsc::Receiver<Append>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let results = commit_batch(&pool, &batch).await;
+        for (append, result) in batch.drain(..).zip(results) {
+            // The caller may have gone away (its table stopped); nothing to tell then.
+            let _ = append.done.send(result);
+        }
+    }
+}
+
+/// Inserts every append of `batch` in one transaction: a row that fails (a log that would
+/// fork) fails alone, and a failed commit fails them all.
+async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), StoreError>> {
+    let mut transaction = match pool.begin().await {
+        Ok(transaction) => transaction,
+        Err(error) => return batch.iter().map(|_| Err(fail(&error))).collect(),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for append in batch {
+        let result = match i64::try_from(append.action.seq) {
+            Ok(seq) => {
+                sqlx::query("INSERT INTO actions (table_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+                    .bind(&append.table_id)
+                    .bind(seq)
+                    .bind(i64::from(append.action.seat))
+                    .bind(append.action.action.to_string())
+                    .execute(&mut *transaction)
+                    .await
+                    .map(|_| ())
+                    .map_err(fail)
+            }
+            Err(error) => Err(fail(error)),
+        };
+        results.push(result);
+    }
+    if let Err(error) = transaction.commit().await {
+        return batch.iter().map(|_| Err(fail(&error))).collect();
+    }
+    results
+}
+
 fn header_from_row(row: &SqliteRow) -> Result<TableHeader, StoreError> {
     let config: String = row.try_get("config").map_err(fail)?;
     let seats: String = row.try_get("seats").map_err(fail)?;
@@ -189,16 +250,15 @@ impl Store for SqliteStore {
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
         Box::pin(async move {
-            let seq = i64::try_from(action.seq).map_err(fail)?;
-            sqlx::query("INSERT INTO actions (table_id, seq, seat, action) VALUES (?, ?, ?, ?)")
-                .bind(table_id)
-                .bind(seq)
-                .bind(i64::from(action.seat))
-                .bind(action.action.to_string())
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
+            let (done, committed) = oneshot::channel();
+            let append = Append {
+                table_id: table_id.to_string(),
+                action: action.clone(),
+                done,
+            };
+            let stopped = || StoreError("the store's writer has stopped".into());
+            self.appends.send(append).await.map_err(|_| stopped())?;
+            committed.await.map_err(|_| stopped())?
         })
     }
 
@@ -273,5 +333,37 @@ mod tests {
         let one = store.load("a").await.unwrap().unwrap();
         assert_eq!(one.actions.len(), 3);
         assert!(store.load("nope").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn concurrent_appends_commit_together_and_a_bad_row_fails_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("store.db"))
+            .await
+            .unwrap();
+        for id in ["a", "b"] {
+            store.create_table(&header(id)).await.unwrap();
+        }
+        let action = |seq| StoredAction {
+            seq,
+            seat: 0,
+            action: json!("roll"),
+        };
+        let first = action(1);
+        store.append("a", &first).await.unwrap();
+        // Sent together, these land in the writer's queue at once and share transactions.
+        let batch: Vec<(&str, StoredAction)> = (2..=40)
+            .map(|seq| ("a", action(seq)))
+            .chain((1..=40).map(|seq| ("b", action(seq))))
+            .chain([("a", action(1))])
+            .collect();
+        let results =
+            futures_util::future::join_all(batch.iter().map(|(id, a)| store.append(id, a))).await;
+        let (last, rest) = results.split_last().unwrap();
+        assert!(last.is_err(), "seq 1 of table a was already taken");
+        assert!(rest.iter().all(Result::is_ok));
+        let tables = store.load_all().await.unwrap();
+        assert_eq!(tables[0].actions.len(), 40);
+        assert_eq!(tables[1].actions.len(), 40);
     }
 }

@@ -410,26 +410,13 @@ impl Actor {
         if seq != self.history.seq() || frames::to_act(self.history.current()) != Some(seat) {
             return;
         }
-        let first_legal = || {
-            self.history
-                .current()
-                .legal_actions(seat)
-                .into_iter()
-                .next()
-        };
-        let Some(action) = action.or_else(first_legal) else {
+        let Some(action) = action.or_else(|| first_legal(self.history.current(), seat)) else {
             return;
         };
         let result = match self.accept(seat, action).await {
             Err(error) if error.code != "unavailable" => {
                 tracing::error!(table = %self.header.id, %seat, ?error, "a bot chose a refused action; it plays its first legal action");
-                let first_legal = self
-                    .history
-                    .current()
-                    .legal_actions(seat)
-                    .into_iter()
-                    .next();
-                match first_legal {
+                match first_legal(self.history.current(), seat) {
                     Some(action) => self.accept(seat, action).await,
                     None => Ok(()),
                 }
@@ -438,4 +425,10 @@ impl Actor {
         };
         self.store_failed = result.is_err();
     }
+}
+
+/// The first of `seat`'s legal actions: what a bot that failed plays instead.
+fn first_legal(table: &dyn whodunit_engine::Table, seat: Seat) -> Option<Value> {
+    let actions: Vec<Value> = serde_json::from_str(table.legal_actions(seat).get()).ok()?;
+    actions.into_iter().next()
 }

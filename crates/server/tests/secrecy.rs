@@ -53,12 +53,14 @@ async fn a_seat_sees_no_other_hand_and_no_envelope_before_the_end() {
         let kind: Arc<dyn GameKind> = Arc::new(whodunit_cluedo::kind());
         let history = History::replay(&kind, &stored).unwrap();
         assert!(history.is_over());
-        let truth = history.current().view(Viewer::Omniscient);
+        let truth: Value =
+            serde_json::from_str(history.current().view(Viewer::Omniscient).get()).unwrap();
         let hands = truth["hands"].as_array().unwrap();
         let mine = cards(&hands[0]);
         let mut shown_to_me = BTreeSet::new();
         for step in history.steps() {
             for event in step.after.last_events(Viewer::Omniscient) {
+                let event: Value = serde_json::from_str(event.get()).unwrap();
                 if event["event"] == "shown" && event["suggester"] == 0 {
                     shown_to_me.insert(event["card"].as_str().unwrap().to_string());
                 }
