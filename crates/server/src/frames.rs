@@ -139,9 +139,15 @@ fn encode(frame: &ServerFrame<'_>) -> Frame {
         .into()
 }
 
-/// The full state of the table for a (re)connecting viewer.
+/// The full state of the table for a (re)connecting viewer. Once the game is over the whole
+/// record is open to everyone (CL-INFO-12), so the log is then the omniscient one.
 pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Viewer) -> Frame {
     let table = history.current();
+    let log_viewer = if history.is_over() {
+        Viewer::Omniscient
+    } else {
+        viewer
+    };
     let log = history
         .steps()
         .iter()
@@ -149,7 +155,7 @@ pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Vie
         .map(|(index, step)| LogEntry {
             seq: index as u64 + 1,
             seat: step.seat,
-            events: step.after.last_events(viewer),
+            events: step.after.last_events(log_viewer),
         })
         .collect();
     encode(&ServerFrame::Snapshot {

@@ -1,7 +1,7 @@
 //! The HTTP side: health, the lobby API (docs/protocol.md) and the browser client's files.
 
 use crate::assets;
-use crate::lobby::{CreateError, CreateTable, Lobby};
+use crate::lobby::{CreateError, CreateTable, Lobby, Record};
 use crate::ws;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, State};
@@ -22,6 +22,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
+        .route("/api/tables/{id}/record", get(table_record))
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))
         .route("/static/{*path}", get(static_file))
@@ -82,6 +83,18 @@ async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> 
         "over": status.over,
     }))
     .into_response()
+}
+
+async fn table_record(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {
+    match lobby.record(&id).await {
+        Ok(Record::Finished(record)) => Json(record).into_response(),
+        Ok(Record::Running) => error(
+            StatusCode::CONFLICT,
+            "the game is not over: its record opens when it ends (CL-INFO-12)",
+        ),
+        Ok(Record::Unknown) => error(StatusCode::NOT_FOUND, format!("there is no table {id:?}")),
+        Err(e) => error(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+    }
 }
 
 async fn static_file(Path(path): Path<String>) -> Response {

@@ -6,11 +6,11 @@
 
 use crate::games::Games;
 use crate::history::History;
-use crate::store::{SeatPlayer, Store, TableHeader};
+use crate::store::{SeatPlayer, Store, StoreError, TableHeader};
 use crate::table::{self, TableHandle};
 use crate::tokens;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -21,6 +21,14 @@ pub struct Lobby {
     store: Arc<dyn Store>,
     tables: RwLock<HashMap<String, TableHandle>>,
     bot_delay: Duration,
+}
+
+/// What `GET /api/tables/{id}/record` finds.
+pub enum Record {
+    Unknown,
+    /// The game goes on: the record would give its secrets away.
+    Running,
+    Finished(Value),
 }
 
 /// A `POST /api/tables` body.
@@ -131,6 +139,38 @@ impl Lobby {
     fn insert(&self, handle: TableHandle) {
         let mut tables = self.tables.write().unwrap_or_else(|e| e.into_inner());
         tables.insert(handle.id.to_string(), handle);
+    }
+
+    /// The game record of a table (docs/records.md), once its game is over (CL-INFO-12):
+    /// before that its seed and hands are secret.
+    pub async fn record(&self, id: &str) -> Result<Record, StoreError> {
+        let Some(table) = self.get(id) else {
+            return Ok(Record::Unknown);
+        };
+        if !table.status().over {
+            return Ok(Record::Running);
+        }
+        let Some(stored) = self.store.load(id).await? else {
+            return Ok(Record::Unknown);
+        };
+        let header = stored.header;
+        let seats: Vec<Value> = table
+            .public_seats()
+            .iter()
+            .map(|seat| json!({ "name": format!("seat {}", seat.seat.0), "player": seat.player }))
+            .collect();
+        let actions: Vec<Value> = stored
+            .actions
+            .into_iter()
+            .map(|step| json!({ "seat": step.seat, "action": step.action }))
+            .collect();
+        Ok(Record::Finished(json!({
+            "game": header.game,
+            "config": header.config,
+            "seed": header.seed,
+            "seats": seats,
+            "actions": actions,
+        })))
     }
 
     pub fn get(&self, id: &str) -> Option<TableHandle> {

@@ -235,3 +235,46 @@ async fn lobby_and_client_files() {
         assert_eq!(status, 404, "{path}");
     }
 }
+
+/// CL-INFO-12: the record (seed, every action) stays closed while the game runs and opens
+/// to anyone once it is over; it replays to the same end, and a late snapshot's log shows
+/// every card that was shown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_record_opens_when_the_game_ends() {
+    let server = TestServer::start().await;
+    let running = server
+        .create(one_human(&["eliminator", "eliminator"]))
+        .await;
+    let running_id = running["id"].as_str().unwrap();
+    let (status, answer) = server
+        .get_json(&format!("/api/tables/{running_id}/record"))
+        .await;
+    assert_eq!(status, 409, "{answer}");
+    let (status, _) = server.get_json("/api/tables/nope/record").await;
+    assert_eq!(status, 404);
+
+    let table = server
+        .create(bots(&["eliminator", "eliminator", "random"]))
+        .await;
+    let id = table["id"].as_str().unwrap();
+    watch_to_end(&server, id).await;
+    let (status, record) = server.get_json(&format!("/api/tables/{id}/record")).await;
+    assert_eq!(status, 200, "{record}");
+    let record: whodunit_engine::Record<whodunit_cluedo::Config, whodunit_cluedo::Action> =
+        serde_json::from_value(record).unwrap();
+    let state = whodunit_engine::replay::<whodunit_cluedo::Cluedo>(&record, |_| {}).unwrap();
+    assert!(state.is_over());
+    assert_eq!(record.actions.len() as u64, server.seq(id).await);
+
+    // A late spectator's log names the card of every `shown` event.
+    let mut late = server.connect(id, None).await;
+    let snapshot = late.recv().await;
+    let shown: Vec<&Value> = snapshot["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|entry| entry["events"].as_array().unwrap())
+        .filter(|event| event["event"] == "shown")
+        .collect();
+    assert!(shown.iter().all(|event| event["card"].is_string()));
+}
