@@ -88,8 +88,10 @@ describe('Cluedo in the browser', { skip }, () => {
     assert.equal(await b.evaluate(() => localStorage.getItem('whodunit.lang')), 'it');
     await screenshot(b, 'b-phone-start');
 
-    // A spectator sees the same board but no hand.
-    const watcher = await desk.newPage();
+    // A spectator sees the same board but no hand. It gets a context of its own: a
+    // second page in one context is a background tab, where clicks never settle.
+    const spectating = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const watcher = await spectating.newPage();
     await watcher.goto(spectator);
     await watcher.getByTestId('status').waitFor();
     assert.equal(await watcher.getByTestId('hand').count(), 0);
@@ -129,5 +131,6 @@ describe('Cluedo in the browser', { skip }, () => {
     assert.deepEqual(problems, []);
     await desk.close();
     await phone.close();
+    await spectating.close();
   });
 });

@@ -90,7 +90,14 @@ export async function playUntilOver(page, policy = {}) {
   const deadline = Date.now() + (policy.deadlineMs ?? 240_000);
   let suggestions = 0;
   let actions = 0;
+  let nextProbe = Date.now() + 5000;
   while (Date.now() < deadline) {
+    if (process.env.DEBUG_PLAY && Date.now() > nextProbe) {
+      nextProbe = Date.now() + 5000;
+      const status = await page.getByTestId('status').innerText().catch(() => '?');
+      const buttons = await page.locator('#controls button').allInnerTexts().catch(() => []);
+      console.log(`[play ${page.url().slice(-6)}] ${status} [${buttons.join(', ')}] actions=${actions}`);
+    }
     if (await page.getByTestId('result').isVisible()) return { actions };
     let acted = false;
     if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
@@ -126,5 +133,11 @@ export async function playUntilOver(page, policy = {}) {
       await page.waitForTimeout(40);
     }
   }
-  throw new Error('the game did not end in time');
+  const status = await page.getByTestId('status').innerText().catch(() => '?');
+  const buttons = await page.locator('#controls button').allInnerTexts().catch(() => []);
+  const dialog = await page.locator('#dialog[open]').innerText().catch(() => '');
+  await page.screenshot({ path: `${RESULTS}stalled-${Date.now()}.png` }).catch(() => {});
+  throw new Error(
+    `the game did not end in time; status "${status}", buttons [${buttons.join(', ')}], dialog "${dialog}"`,
+  );
 }
