@@ -459,9 +459,9 @@ export function mount(roots, host) {
     return /** @type {Action[]} */ (state.legal ?? []);
   }
 
-  /** @param {TableState} state @param {string} simple */
-  function isLegal(state, simple) {
-    return !state.busy && legalActions(state).some((a) => a === simple);
+  /** Whether actions must wait: one is in flight, or the connection is down. */
+  function blocked(/** @type {TableState} */ state) {
+    return state.busy || !state.connected;
   }
 
   /** @param {unknown} action */
@@ -491,7 +491,7 @@ export function mount(roots, host) {
       const mine = state.seat !== null && state.toAct === state.seat;
       for (const dest of view.phase.reach) {
         const place = parsePosition(dest);
-        const onClick = mine ? () => send({ move: dest }) : null;
+        const onClick = mine && !blocked(state) ? () => send({ move: dest }) : null;
         const label = t('cl.move_to', { place: placeName(dest) });
         if ('square' in place) {
           const [r, c] = place.square;
@@ -658,7 +658,7 @@ export function mount(roots, host) {
       buttons.push(
         h(
           'button',
-          { type: 'button', class: cls, disabled: state.busy, 'data-testid': `act-${action}`, onclick: () => send(action) },
+          { type: 'button', class: cls, disabled: blocked(state), 'data-testid': `act-${action}`, onclick: () => send(action) },
           label,
         ),
       );
@@ -680,7 +680,7 @@ export function mount(roots, host) {
               {
                 type: 'button',
                 class: 'primary',
-                disabled: state.busy,
+                disabled: blocked(state),
                 'data-testid': `enter-${place.room}`,
                 onclick: () => send({ move: dest }),
               },
@@ -694,7 +694,7 @@ export function mount(roots, host) {
       buttons.push(
         h(
           'button',
-          { type: 'button', class: 'primary', disabled: state.busy, 'data-testid': 'act-suggest', onclick: () => openSuggest(state) },
+          { type: 'button', class: 'primary', disabled: blocked(state), 'data-testid': 'act-suggest', onclick: () => openSuggest(state) },
           t('cl.action.suggest'),
         ),
       );
@@ -703,7 +703,7 @@ export function mount(roots, host) {
       buttons.push(
         h(
           'button',
-          { type: 'button', class: 'danger', disabled: state.busy, 'data-testid': 'act-accuse', onclick: () => openAccuse(state) },
+          { type: 'button', class: 'danger', disabled: blocked(state), 'data-testid': 'act-accuse', onclick: () => openAccuse(state) },
           t('cl.action.accuse'),
         ),
       );
@@ -712,7 +712,7 @@ export function mount(roots, host) {
       buttons.push(
         h(
           'button',
-          { type: 'button', class: 'primary', disabled: state.busy, 'data-testid': 'act-show', onclick: () => openShow(state) },
+          { type: 'button', class: 'primary', disabled: blocked(state), 'data-testid': 'act-show', onclick: () => openShow(state) },
           t('cl.action.show'),
         ),
       );

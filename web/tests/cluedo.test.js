@@ -61,6 +61,36 @@ describe('Cluedo in the browser', { skip }, () => {
     await context.close();
   });
 
+  test("a refused action shows the server's message with its rule id", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Keep a handle on the page's socket so the test can send what the page never would.
+    await page.addInitScript(() => {
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) {
+        /** @type {any} */ (window).lastSocket = this;
+        return send.call(this, data);
+      };
+    });
+    const { invites } = await createTable(page, ['human', 'eliminator']);
+    await page.goto(invites[0]);
+    await page.getByTestId('act-roll').waitFor();
+    await page.evaluate(() =>
+      /** @type {any} */ (window).lastSocket.send(
+        JSON.stringify({ type: 'action', seq: 0, action: 'end_turn' }),
+      ),
+    );
+    const banner = page.getByTestId('error');
+    await banner.waitFor();
+    assert.match(await banner.innerText(), /\(CL-[A-Z]+-\d+\)/);
+    await screenshot(page, 'c-rule-error');
+    // The page is still usable: the roll goes through and clears the message.
+    await page.getByTestId('act-roll').click();
+    await page.getByTestId('die').waitFor();
+    assert.equal(await banner.isVisible(), false);
+    await context.close();
+  });
+
   test('two people play each other from two browsers, one on a phone in Italian', async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const phone = await browser.newContext({
