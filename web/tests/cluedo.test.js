@@ -27,8 +27,11 @@ describe('Cluedo in the browser', { skip }, () => {
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
+    // The policy below ends the game by accusing; a turn limit set through the lobby's
+    // advanced options is the safety net (the game then ends as a draw).
     const { invites } = await createTable(page, ['human', 'eliminator', 'eliminator', 'eliminator'], {
       shot: 'a',
+      options: '{"turn_limit": 400}',
     });
     assert.ok(invites[0], 'the human seat has an invite link');
     await page.goto(invites[0]);
