@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: formatting, lints, and every test of the workspace.
-# Installs nothing by hand: everything it needs comes from crates.io through cargo.
+# The whole test suite: formatting, lints, every test of the workspace, and the browser
+# tests. Installs what it needs itself: crates through cargo; Debian's chromium and the
+# client's npm packages through scripts/browser-tests.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,3 +13,6 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 
 echo "== cargo test"
 cargo test --workspace --locked
+
+echo "== browser tests"
+bash scripts/browser-tests.sh

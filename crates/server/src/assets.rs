@@ -7,9 +7,16 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use rust_embed::Embed;
 
+/// The page files only: the client's development tools, tests and their output stay out.
 #[derive(Embed)]
 #[folder = "../../web/"]
 #[allow_missing = true]
+#[exclude = "node_modules/*"]
+#[exclude = "tests/*"]
+#[exclude = "test-results/*"]
+#[exclude = "package.json"]
+#[exclude = "package-lock.json"]
+#[exclude = "tsconfig.json"]
 struct Web;
 
 /// The file at `path` inside `web/` with its content type, or 404.
