@@ -1,5 +1,6 @@
 //! `whodunit`: play, simulate and replay deduction games from the command line.
 
+mod arena;
 mod cluedo;
 mod loadtest;
 mod replay;
@@ -32,6 +33,8 @@ enum Command {
     Play(PlayArgs),
     /// Play many bot-only games in parallel and print statistics.
     Sim(SimArgs),
+    /// A bot tournament: every table size, every lineup and seat order of the listed bots.
+    Arena(ArenaArgs),
     /// Replay a game record and print each event as one viewer saw it.
     Replay(ReplayArgs),
     /// Serve the browser client, the lobby and WebSocket play (docs/protocol.md).
@@ -96,6 +99,35 @@ struct SimArgs {
 }
 
 #[derive(Args)]
+struct ArenaArgs {
+    game: GameName,
+    /// The bots to compare (at least two for a comparison): random, eliminator.
+    #[arg(long, value_delimiter = ',', default_value = "eliminator,random")]
+    bots: Vec<String>,
+    /// Games per lineup (a lineup is one bot per seat, in order).
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Smallest table size (Cluedo: 3 by default, as in the Speed Clue contests).
+    #[arg(long, default_value_t = 3)]
+    min_players: usize,
+    /// Largest table size.
+    #[arg(long, default_value_t = 6)]
+    max_players: usize,
+    /// Seed of the whole run; results do not depend on the thread count.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// End a game as a draw after this many turns (0: no limit).
+    #[arg(long, default_value_t = 1000)]
+    turn_limit: u32,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
 struct ReplayArgs {
     /// A game record (JSON), as written by `play --save`; see docs/records.md.
     file: PathBuf,
@@ -146,6 +178,7 @@ fn main() {
     let result = match cli.command {
         Command::Play(args) => play(args),
         Command::Sim(args) => simulate(args),
+        Command::Arena(args) => tournament(args),
         Command::Replay(args) => replay::run(&args.file, &args.viewer),
         Command::Serve(args) => whodunit_server::run(whodunit_server::Options {
             host: args.host,
@@ -217,14 +250,47 @@ fn clock_seed() -> u64 {
         .unwrap_or(0)
 }
 
+fn default_threads(threads: Option<usize>) -> usize {
+    threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+fn tournament(args: ArenaArgs) -> anyhow::Result<()> {
+    let GameName::Cluedo = args.game;
+    anyhow::ensure!(
+        2 <= args.min_players && args.min_players <= args.max_players && args.max_players <= 6,
+        "Cluedo tables have 2 to 6 players: --min-players {} --max-players {} (CL-SETUP-1)",
+        args.min_players,
+        args.max_players
+    );
+    check_bots(&args.bots)?;
+    let limit = (args.turn_limit > 0).then_some(args.turn_limit);
+    let config_for = move |players: usize| Config {
+        turn_limit: limit,
+        ..Config::with_players(players)
+    };
+    let report = arena::run::<Cluedo>(arena::ArenaPlan {
+        sizes: args.min_players..=args.max_players,
+        bots: args.bots,
+        make_bot: bots::by_level,
+        config_for: &config_for,
+        games: args.games,
+        seed: args.seed,
+        threads: default_threads(args.threads),
+        progress: !args.json,
+    })?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        report.print_text();
+    }
+    Ok(())
+}
+
 fn simulate(args: SimArgs) -> anyhow::Result<()> {
     let GameName::Cluedo = args.game;
     let limit = (args.turn_limit > 0).then_some(args.turn_limit);
     let config = cluedo_config(&args.table, limit)?;
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    anyhow::ensure!(threads > 0, "--threads must be at least 1");
+    let threads = default_threads(args.threads);
     let levels = args.table.bots.clone();
     let make_bot = move |seat: usize| {
         bots::by_level(&levels[seat % levels.len()], Seat(seat as u8)).expect("levels were checked")

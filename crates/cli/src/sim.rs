@@ -36,6 +36,28 @@ pub struct Summary {
     pub games_per_second: f64,
 }
 
+/// A progress bar over `games` games on standard error, or a hidden one.
+pub fn progress_bar(games: u64, visible: bool) -> ProgressBar {
+    let bar = if visible {
+        ProgressBar::new(games)
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
+            .expect("valid template"),
+    );
+    bar
+}
+
+/// A worker pool of `threads` threads (at least one).
+pub fn pool(threads: usize) -> anyhow::Result<rayon::ThreadPool> {
+    anyhow::ensure!(threads > 0, "--threads must be at least 1");
+    Ok(rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?)
+}
+
 /// The seed of game `index` in a run started from `seed`.
 pub fn game_seed(seed: u64, index: u64) -> u64 {
     GameRng::derive(seed, index)
@@ -76,18 +98,8 @@ pub struct SimPlan<'a, G: SimGame> {
 }
 
 pub fn run<G: SimGame>(plan: SimPlan<'_, G>) -> anyhow::Result<Summary> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(plan.threads)
-        .build()?;
-    let bar = if plan.progress {
-        ProgressBar::new(plan.games)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-            .expect("valid template"),
-    );
+    let pool = pool(plan.threads)?;
+    let bar = progress_bar(plan.games, plan.progress);
     let started = Instant::now();
     // Sums of integers are the same in any order, so the thread count cannot change them.
     let totals = pool.install(|| {

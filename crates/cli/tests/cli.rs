@@ -179,3 +179,62 @@ fn a_person_plays_in_the_terminal_and_the_saved_record_replays() {
     assert!(replayed.status.success());
     assert!(stdout(&replayed).contains("-- turn 2: Colonel Mustard (seat 1)"));
 }
+
+/// The arena's JSON without its timing.
+fn arena_report(threads: &str) -> serde_json::Value {
+    let output = whodunit(&[
+        "arena",
+        "cluedo",
+        "--bots",
+        "eliminator,random",
+        "--games",
+        "3",
+        "--min-players",
+        "3",
+        "--max-players",
+        "4",
+        "--threads",
+        threads,
+        "--json",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut value: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    value.as_object_mut().expect("an object").remove("seconds");
+    value
+}
+
+#[test]
+fn arena_plays_every_lineup_and_does_not_depend_on_threads() {
+    let report = arena_report("1");
+    assert_eq!(report, arena_report("2"));
+    // 3 seats: 2^3 - 2 lineups; 4 seats: 2^4 - 2; three games each.
+    assert_eq!(report["lineups"], 6 + 14);
+    assert_eq!(report["games"], (6 + 14) * 3);
+    let sizes = report["by_size"].as_array().expect("sizes");
+    assert_eq!(sizes.len(), 2);
+    for size in sizes {
+        let players = size["players"].as_u64().expect("players");
+        let seats: u64 = size["bots"]
+            .as_array()
+            .expect("bots")
+            .iter()
+            .map(|b| b["seats"].as_u64().expect("seats"))
+            .sum();
+        let lineups = 2u64.pow(players as u32) - 2;
+        assert_eq!(seats, lineups * 3 * players);
+        for bot in size["bots"].as_array().expect("bots") {
+            let [low, high] = [
+                bot["ci95"][0].as_f64().unwrap(),
+                bot["ci95"][1].as_f64().unwrap(),
+            ];
+            let rate = bot["win_rate"].as_f64().unwrap();
+            assert!(low <= rate && rate <= high);
+        }
+    }
+    let elo = report["elo"].as_array().expect("ratings");
+    assert_eq!(elo.len(), 2);
+}

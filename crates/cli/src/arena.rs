@@ -1,0 +1,369 @@
+//! `whodunit arena`: a round-robin tournament of bots (the Speed Clue contest design).
+//!
+//! For every table size, every seat order of the listed bots (each lineup drawn with
+//! repetition, keeping those with at least two different bots: a table of one bot
+//! compares nothing) plays the same number of games. A bot's win rate at a size is its wins
+//! over the seats it held, with a 95% Wilson interval; the Elo table comes from a
+//! Bradley-Terry fit of the pairwise results (a game's winner beat every seat held by
+//! another bot).
+
+use crate::sim::{game_seed, play_one, pool, progress_bar, SimGame};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::ops::RangeInclusive;
+use std::time::Instant;
+use whodunit_engine::{Bot, BotFactory, Seat};
+
+pub struct ArenaPlan<'a, G: SimGame> {
+    pub sizes: RangeInclusive<usize>,
+    pub bots: Vec<String>,
+    pub make_bot: BotFactory<G>,
+    /// The configuration of a table of the given size.
+    pub config_for: &'a (dyn Fn(usize) -> G::Config + Sync),
+    pub games: u64,
+    pub seed: u64,
+    pub threads: usize,
+    pub progress: bool,
+}
+
+#[derive(Serialize)]
+pub struct ArenaReport {
+    pub game: &'static str,
+    pub bots: Vec<String>,
+    pub games_per_lineup: u64,
+    pub seed: u64,
+    pub lineups: usize,
+    pub games: u64,
+    pub by_size: Vec<SizeReport>,
+    pub elo: Vec<Rating>,
+    pub seconds: f64,
+}
+
+#[derive(Serialize)]
+pub struct SizeReport {
+    pub players: usize,
+    pub fair_share: f64,
+    pub no_winner: u64,
+    pub bots: Vec<BotScore>,
+}
+
+#[derive(Serialize)]
+pub struct BotScore {
+    pub bot: String,
+    /// Seats this bot held over all games of this size.
+    pub seats: u64,
+    pub wins: u64,
+    pub win_rate: f64,
+    pub ci95: [f64; 2],
+    /// Win rate over the fair share (1 / players): above 1 is stronger than average.
+    pub vs_fair_share: f64,
+    /// Mean turns of the games this bot won.
+    pub mean_turns_to_win: f64,
+}
+
+#[derive(Serialize)]
+pub struct Rating {
+    pub bot: String,
+    pub elo: f64,
+}
+
+/// Every seat order of `players` seats drawn from `bots` (indices), with at least two
+/// different bots when more than one is listed.
+pub fn lineups(bots: usize, players: usize) -> Vec<Vec<usize>> {
+    let total = bots.pow(players as u32);
+    (0..total)
+        .map(|mut code| {
+            (0..players)
+                .map(|_| {
+                    let bot = code % bots;
+                    code /= bots;
+                    bot
+                })
+                .collect::<Vec<_>>()
+        })
+        .filter(|lineup| bots == 1 || lineup.iter().any(|&b| b != lineup[0]))
+        .collect()
+}
+
+/// What one game adds to the tallies.
+#[derive(Clone)]
+struct Tally {
+    /// Per table size (index from the smallest), per bot: seats, wins, turns of wins.
+    seats: Vec<Vec<u64>>,
+    wins: Vec<Vec<u64>>,
+    win_turns: Vec<Vec<u64>>,
+    no_winner: Vec<u64>,
+    /// `beat[a][b]`: times bot a won a game in which bot b held a seat.
+    beat: Vec<Vec<u64>>,
+}
+
+impl Tally {
+    fn new(sizes: usize, bots: usize) -> Tally {
+        Tally {
+            seats: vec![vec![0; bots]; sizes],
+            wins: vec![vec![0; bots]; sizes],
+            win_turns: vec![vec![0; bots]; sizes],
+            no_winner: vec![0; sizes],
+            beat: vec![vec![0; bots]; bots],
+        }
+    }
+
+    fn merge(mut self, other: Tally) -> Tally {
+        let add = |a: &mut Vec<Vec<u64>>, b: Vec<Vec<u64>>| {
+            for (row, other) in a.iter_mut().zip(b) {
+                for (x, y) in row.iter_mut().zip(other) {
+                    *x += y;
+                }
+            }
+        };
+        add(&mut self.seats, other.seats);
+        add(&mut self.wins, other.wins);
+        add(&mut self.win_turns, other.win_turns);
+        add(&mut self.beat, other.beat);
+        for (x, y) in self.no_winner.iter_mut().zip(other.no_winner) {
+            *x += y;
+        }
+        self
+    }
+}
+
+pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
+    anyhow::ensure!(!plan.bots.is_empty(), "--bots needs at least one bot");
+    let sizes: Vec<usize> = plan.sizes.clone().collect();
+    let bots = plan.bots.len();
+    let jobs: Vec<(usize, Vec<usize>)> = sizes
+        .iter()
+        .enumerate()
+        .flat_map(|(size_index, &players)| {
+            lineups(bots, players)
+                .into_iter()
+                .map(move |lineup| (size_index, lineup))
+        })
+        .collect();
+    let lineup_count = jobs.len();
+    let games = lineup_count as u64 * plan.games;
+    let bar = progress_bar(games, plan.progress);
+    let started = Instant::now();
+    let configs: Vec<G::Config> = sizes.iter().map(|&p| (plan.config_for)(p)).collect();
+    let tally = pool(plan.threads)?.install(|| {
+        jobs.par_iter()
+            .enumerate()
+            .flat_map(|(job, lineup)| {
+                (0..plan.games)
+                    .into_par_iter()
+                    .map(move |g| (job, lineup, g))
+            })
+            .map(|(job, (size_index, lineup), game)| {
+                let seed = game_seed(plan.seed, job as u64 * plan.games + game);
+                let make_bot = |seat: usize| -> Box<dyn Bot<G>> {
+                    (plan.make_bot)(&plan.bots[lineup[seat]], Seat(seat as u8))
+                        .expect("bot names were checked")
+                };
+                let result = play_one::<G>(&configs[*size_index], seed, &make_bot);
+                bar.inc(1);
+                let mut tally = Tally::new(sizes.len(), bots);
+                let result = result?;
+                for &bot in lineup {
+                    tally.seats[*size_index][bot] += 1;
+                }
+                match result.winner {
+                    Some(seat) => {
+                        let winner = lineup[seat];
+                        tally.wins[*size_index][winner] += 1;
+                        tally.win_turns[*size_index][winner] += result.turns;
+                        for &other in lineup.iter().filter(|&&b| b != winner) {
+                            tally.beat[winner][other] += 1;
+                        }
+                    }
+                    None => tally.no_winner[*size_index] += 1,
+                }
+                anyhow::Ok(tally)
+            })
+            .try_reduce(|| Tally::new(sizes.len(), bots), |a, b| Ok(a.merge(b)))
+    })?;
+    bar.finish_and_clear();
+    let by_size = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &players)| SizeReport {
+            players,
+            fair_share: 1.0 / players as f64,
+            no_winner: tally.no_winner[i],
+            bots: (0..bots)
+                .map(|b| {
+                    let (seats, wins) = (tally.seats[i][b], tally.wins[i][b]);
+                    let rate = ratio(wins, seats);
+                    BotScore {
+                        bot: plan.bots[b].clone(),
+                        seats,
+                        wins,
+                        win_rate: rate,
+                        ci95: wilson(wins, seats),
+                        vs_fair_share: rate * players as f64,
+                        mean_turns_to_win: ratio(tally.win_turns[i][b], wins),
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    let elo = bradley_terry(&tally.beat)
+        .into_iter()
+        .zip(&plan.bots)
+        .map(|(elo, bot)| Rating {
+            bot: bot.clone(),
+            elo,
+        })
+        .collect();
+    Ok(ArenaReport {
+        game: G::NAME,
+        bots: plan.bots,
+        games_per_lineup: plan.games,
+        seed: plan.seed,
+        lineups: lineup_count,
+        games,
+        by_size,
+        elo,
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        a as f64 / b as f64
+    }
+}
+
+/// The 95% Wilson score interval of `wins` out of `n`.
+pub fn wilson(wins: u64, n: u64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.959_964);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+/// Elo ratings (mean 1500) from `beat[a][b]` pairwise wins, by the Bradley-Terry maximum
+/// likelihood (minorisation-maximisation). Each pair also gets one virtual draw, so that a
+/// bot that never wins still has a finite rating.
+pub fn bradley_terry(beat: &[Vec<u64>]) -> Vec<f64> {
+    let n = beat.len();
+    let wins = |a: usize, b: usize| beat[a][b] as f64 + 0.5;
+    let mut strength = vec![1.0f64; n];
+    for _ in 0..10_000 {
+        let mut next: Vec<f64> = (0..n)
+            .map(|i| {
+                let won: f64 = (0..n).filter(|&j| j != i).map(|j| wins(i, j)).sum();
+                let denominator: f64 = (0..n)
+                    .filter(|&j| j != i)
+                    .map(|j| (wins(i, j) + wins(j, i)) / (strength[i] + strength[j]))
+                    .sum();
+                if denominator > 0.0 {
+                    won / denominator
+                } else {
+                    1.0
+                }
+            })
+            .collect();
+        let mean_log = next.iter().map(|s| s.ln()).sum::<f64>() / n as f64;
+        for s in &mut next {
+            *s /= mean_log.exp();
+        }
+        let change = next
+            .iter()
+            .zip(&strength)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f64::max);
+        strength = next;
+        if change < 1e-12 {
+            break;
+        }
+    }
+    strength
+        .iter()
+        .map(|s| 1500.0 + 400.0 * s.log10())
+        .collect()
+}
+
+impl ArenaReport {
+    pub fn print_text(&self) {
+        println!(
+            "arena: {} with bots {}; {} lineups x {} games = {} games, seed {} ({:.1} s)",
+            self.game,
+            self.bots.join(", "),
+            self.lineups,
+            self.games_per_lineup,
+            self.games,
+            self.seed,
+            self.seconds
+        );
+        for size in &self.by_size {
+            println!(
+                "\n{} players (fair share {:.1}%), {} games without a winner",
+                size.players,
+                size.fair_share * 100.0,
+                size.no_winner
+            );
+            println!(
+                "  {:<14} {:>9} {:>8} {:>8}  {:>17}  {:>7}  {:>10}",
+                "bot", "seats", "wins", "win %", "95% interval", "x fair", "turns/win"
+            );
+            for bot in &size.bots {
+                println!(
+                    "  {:<14} {:>9} {:>8} {:>7.2}%  {:>7.2}% - {:>6.2}%  {:>7.2}  {:>10.1}",
+                    bot.bot,
+                    bot.seats,
+                    bot.wins,
+                    bot.win_rate * 100.0,
+                    bot.ci95[0] * 100.0,
+                    bot.ci95[1] * 100.0,
+                    bot.vs_fair_share,
+                    bot.mean_turns_to_win
+                );
+            }
+        }
+        println!("\nElo (Bradley-Terry over pairwise results, mean 1500):");
+        let mut ratings: Vec<&Rating> = self.elo.iter().collect();
+        ratings.sort_by(|a, b| b.elo.total_cmp(&a.elo));
+        for rating in ratings {
+            println!("  {:<14} {:>7.0}", rating.bot, rating.elo);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lineups_are_every_seat_order_with_two_different_bots() {
+        let all = lineups(2, 3);
+        assert_eq!(all.len(), 2usize.pow(3) - 2);
+        assert!(all.contains(&vec![0, 0, 1]) && all.contains(&vec![1, 0, 1]));
+        assert!(!all.contains(&vec![1, 1, 1]));
+        assert_eq!(lineups(1, 4), vec![vec![0; 4]]);
+        assert_eq!(lineups(3, 6).len(), 3usize.pow(6) - 3);
+    }
+
+    #[test]
+    fn wilson_interval_brackets_the_rate() {
+        let [low, high] = wilson(30, 100);
+        assert!(low < 0.3 && 0.3 < high);
+        assert!((low - 0.2189).abs() < 1e-3 && (high - 0.3958).abs() < 1e-3);
+        assert_eq!(wilson(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn bradley_terry_orders_bots_and_centres_on_1500() {
+        // a beats b 3 times in 4, b beats c 3 times in 4.
+        let beat = vec![vec![0, 300, 0], vec![100, 0, 300], vec![0, 100, 0]];
+        let elo = bradley_terry(&beat);
+        assert!(elo[0] > elo[1] && elo[1] > elo[2]);
+        assert!((elo.iter().sum::<f64>() / 3.0 - 1500.0).abs() < 1e-6);
+        // 3:1 odds are about 191 Elo points.
+        assert!((elo[0] - elo[1] - 191.0).abs() < 5.0, "{elo:?}");
+    }
+}
