@@ -83,6 +83,13 @@ struct SimArgs {
     /// Number of games.
     #[arg(long, default_value_t = 1000)]
     games: u64,
+    #[command(flatten)]
+    run: RunArgs,
+}
+
+/// What every batch of bot games takes: `sim` and `arena`.
+#[derive(Args)]
+struct RunArgs {
     /// Seed of the whole run; game i uses a seed derived from it, so results do not depend
     /// on the thread count.
     #[arg(long, default_value_t = 1)]
@@ -93,9 +100,20 @@ struct SimArgs {
     /// End a game as a draw after this many turns (0: no limit).
     #[arg(long, default_value_t = 1000)]
     turn_limit: u32,
-    /// Print the statistics as JSON.
+    /// Print the results as JSON.
     #[arg(long)]
     json: bool,
+}
+
+impl RunArgs {
+    fn threads(&self) -> usize {
+        self.threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+
+    fn turn_limit(&self) -> Option<u32> {
+        (self.turn_limit > 0).then_some(self.turn_limit)
+    }
 }
 
 #[derive(Args)]
@@ -113,18 +131,8 @@ struct ArenaArgs {
     /// Largest table size.
     #[arg(long, default_value_t = 6)]
     max_players: usize,
-    /// Seed of the whole run; results do not depend on the thread count.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Worker threads (default: one per core).
-    #[arg(long)]
-    threads: Option<usize>,
-    /// End a game as a draw after this many turns (0: no limit).
-    #[arg(long, default_value_t = 1000)]
-    turn_limit: u32,
-    /// Print the report as JSON.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    run: RunArgs,
 }
 
 #[derive(Args)]
@@ -250,10 +258,6 @@ fn clock_seed() -> u64 {
         .unwrap_or(0)
 }
 
-fn default_threads(threads: Option<usize>) -> usize {
-    threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
 fn tournament(args: ArenaArgs) -> anyhow::Result<()> {
     let GameName::Cluedo = args.game;
     anyhow::ensure!(
@@ -263,7 +267,7 @@ fn tournament(args: ArenaArgs) -> anyhow::Result<()> {
         args.max_players
     );
     check_bots(&args.bots)?;
-    let limit = (args.turn_limit > 0).then_some(args.turn_limit);
+    let limit = args.run.turn_limit();
     let config_for = move |players: usize| Config {
         turn_limit: limit,
         ..Config::with_players(players)
@@ -274,11 +278,11 @@ fn tournament(args: ArenaArgs) -> anyhow::Result<()> {
         make_bot: bots::by_level,
         config_for: &config_for,
         games: args.games,
-        seed: args.seed,
-        threads: default_threads(args.threads),
-        progress: !args.json,
+        seed: args.run.seed,
+        threads: args.run.threads(),
+        progress: !args.run.json,
     })?;
-    if args.json {
+    if args.run.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         report.print_text();
@@ -288,9 +292,7 @@ fn tournament(args: ArenaArgs) -> anyhow::Result<()> {
 
 fn simulate(args: SimArgs) -> anyhow::Result<()> {
     let GameName::Cluedo = args.game;
-    let limit = (args.turn_limit > 0).then_some(args.turn_limit);
-    let config = cluedo_config(&args.table, limit)?;
-    let threads = default_threads(args.threads);
+    let config = cluedo_config(&args.table, args.run.turn_limit())?;
     let levels = args.table.bots.clone();
     let make_bot = move |seat: usize| {
         bots::by_level(&levels[seat % levels.len()], Seat(seat as u8)).expect("levels were checked")
@@ -300,13 +302,13 @@ fn simulate(args: SimArgs) -> anyhow::Result<()> {
         config,
         players: args.table.players,
         games: args.games,
-        seed: args.seed,
-        threads,
+        seed: args.run.seed,
+        threads: args.run.threads(),
         bot_names: args.table.bots.clone(),
         make_bot: &make_bot,
-        progress: !args.json,
+        progress: !args.run.json,
     })?;
-    if args.json {
+    if args.run.json {
         println!("{}", serde_json::to_string_pretty(&summary)?);
     } else {
         summary.print_text(&seat_names);
