@@ -158,6 +158,10 @@ struct ServeArgs {
     /// A short pause before each bot action, in milliseconds, so people can follow.
     #[arg(long, default_value_t = 700)]
     bot_delay_ms: u64,
+    /// Seconds a finished table with nobody watching stays in memory; it is loaded again
+    /// from the store when someone asks for it.
+    #[arg(long, default_value_t = 300)]
+    unload_after_secs: u64,
 }
 
 #[derive(Args)]
@@ -192,7 +196,10 @@ fn main() {
             host: args.host,
             port: args.port,
             db: args.db,
-            bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
+            timing: whodunit_server::Timing {
+                bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
+                unload_after: std::time::Duration::from_secs(args.unload_after_secs),
+            },
         }),
         Command::Loadtest(args) => loadtest::run(loadtest::LoadOptions {
             tables: args.tables,

@@ -70,7 +70,7 @@ async fn create_table(State(lobby): State<Arc<Lobby>>, body: Bytes) -> Response 
 }
 
 async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {
-    let Some(table) = lobby.get(&id) else {
+    let Some(table) = lobby.open(&id).await else {
         return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
     };
     let status = table.status();

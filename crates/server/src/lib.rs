@@ -28,12 +28,12 @@ pub use history::History;
 pub use lobby::Lobby;
 pub use sqlite::SqliteStore;
 pub use store::Store;
+pub use table::Timing;
 
 use anyhow::Context;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::net::TcpListener;
 
 /// How `whodunit serve` was asked to run.
@@ -44,8 +44,7 @@ pub struct Options {
     pub port: u16,
     /// The SQLite file, created with its schema if missing.
     pub db: PathBuf,
-    /// A short visible pause before each bot action.
-    pub bot_delay: Duration,
+    pub timing: Timing,
 }
 
 /// A server running in this process.
@@ -66,10 +65,10 @@ impl Server {
 pub async fn start(
     listener: TcpListener,
     store: Arc<dyn Store>,
-    bot_delay: Duration,
+    timing: Timing,
 ) -> anyhow::Result<Server> {
     let addr = listener.local_addr()?;
-    let lobby = Lobby::load(games::Games::default(), store, bot_delay).await?;
+    let lobby = Lobby::load(games::Games::default(), store, timing).await?;
     let app = http::router(lobby.clone());
     let task = tokio::spawn(async move {
         if let Err(error) = axum::serve(listener, app)
@@ -105,7 +104,7 @@ async fn serve(options: Options) -> anyhow::Result<()> {
     let listener = TcpListener::bind((options.host.as_str(), options.port))
         .await
         .with_context(|| format!("listening on {}:{}", options.host, options.port))?;
-    let server = start(listener, Arc::new(store), options.bot_delay).await?;
+    let server = start(listener, Arc::new(store), options.timing).await?;
     // The one line on standard output: scripts and tests read the address from it.
     println!("whodunit serving on http://{}", server.addr);
     tracing::info!(addr = %server.addr, db = %options.db.display(), "serving");

@@ -6,21 +6,23 @@
 
 use crate::games::Games;
 use crate::history::History;
-use crate::store::{SeatPlayer, Store, StoreError, TableHeader};
-use crate::table::{self, TableHandle};
+use crate::store::{SeatPlayer, Store, StoreError, StoredTable, TableHeader};
+use crate::table::{self, TableHandle, Timing};
 use crate::tokens;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 use thiserror::Error;
 
 pub struct Lobby {
     pub games: Games,
     store: Arc<dyn Store>,
     tables: RwLock<HashMap<String, TableHandle>>,
-    bot_delay: Duration,
+    timing: Timing,
+    /// Held while a table is loaded back from the store, so it is loaded once.
+    reloading: tokio::sync::Mutex<()>,
 }
 
 /// What `GET /api/tables/{id}/record` finds.
@@ -89,51 +91,81 @@ fn bad(message: impl Into<String>) -> CreateError {
 }
 
 impl Lobby {
-    /// A lobby with every table of the store rebuilt and running. A table that cannot be
-    /// rebuilt is reported and left out; it stays in the store untouched.
+    /// A lobby with every unfinished table of the store rebuilt and running; finished ones
+    /// are loaded when someone asks for them. A table that cannot be rebuilt is reported and
+    /// left out; it stays in the store untouched.
     pub async fn load(
         games: Games,
         store: Arc<dyn Store>,
-        bot_delay: Duration,
-    ) -> Result<Arc<Lobby>, crate::store::StoreError> {
+        timing: Timing,
+    ) -> Result<Arc<Lobby>, StoreError> {
         let lobby = Arc::new(Lobby {
             games,
             store: store.clone(),
             tables: RwLock::new(HashMap::new()),
-            bot_delay,
+            timing,
+            reloading: tokio::sync::Mutex::new(()),
         });
-        let stored = store.load_all().await?;
+        let stored = store.load_unfinished().await?;
         let count = stored.len();
         for table in stored {
-            let id = table.header.id.clone();
-            let Some(kind) = lobby.games.get(&table.header.game) else {
-                tracing::error!(table = %id, game = %table.header.game, "not rebuilt: unknown game");
-                continue;
-            };
-            // Replaying a long log is CPU work: keep it off the async threads.
-            let rebuilt = tokio::task::spawn_blocking({
-                let kind = kind.clone();
-                move || History::replay(&kind, &table).map(|history| (table.header, history))
-            })
-            .await;
-            let (header, history) = match rebuilt {
-                Ok(Ok(rebuilt)) => rebuilt,
-                Ok(Err(error)) => {
-                    tracing::error!(table = %id, %error, "not rebuilt");
-                    continue;
-                }
-                Err(error) => {
-                    tracing::error!(table = %id, %error, "not rebuilt: replay panicked");
-                    continue;
-                }
-            };
-            match table::spawn(header, kind, history, store.clone(), bot_delay) {
-                Ok(handle) => lobby.insert(handle),
-                Err(error) => tracing::error!(table = %id, %error, "not rebuilt"),
+            if let Some(handle) = lobby.rebuild(table).await {
+                lobby.insert(handle);
             }
         }
-        tracing::info!(tables = count, "tables loaded from the store");
+        tracing::info!(tables = count, "unfinished tables loaded from the store");
         Ok(lobby)
+    }
+
+    /// Replays a stored table and starts its task; `None` (and a log line) if it cannot be.
+    async fn rebuild(&self, table: StoredTable) -> Option<TableHandle> {
+        let id = table.header.id.clone();
+        let Some(kind) = self.games.get(&table.header.game) else {
+            tracing::error!(table = %id, game = %table.header.game, "not rebuilt: unknown game");
+            return None;
+        };
+        // Replaying a long log is CPU work: keep it off the async threads.
+        let rebuilt = tokio::task::spawn_blocking({
+            let kind = kind.clone();
+            move || History::replay(&kind, &table).map(|history| (table.header, history))
+        })
+        .await;
+        let (header, history) = match rebuilt {
+            Ok(Ok(rebuilt)) => rebuilt,
+            Ok(Err(error)) => {
+                tracing::error!(table = %id, %error, "not rebuilt");
+                return None;
+            }
+            Err(error) => {
+                tracing::error!(table = %id, %error, "not rebuilt: replay panicked");
+                return None;
+            }
+        };
+        table::spawn(header, kind, history, self.store.clone(), self.timing)
+            .map_err(|error| tracing::error!(table = %id, %error, "not rebuilt"))
+            .ok()
+    }
+
+    /// The running table `id`, loaded back from the store if its task had stopped.
+    pub async fn open(&self, id: &str) -> Option<TableHandle> {
+        if let Some(table) = self.get(id).filter(TableHandle::is_running) {
+            return Some(table);
+        }
+        let _loading = self.reloading.lock().await;
+        if let Some(table) = self.get(id).filter(TableHandle::is_running) {
+            return Some(table);
+        }
+        let stored = match self.store.load(id).await {
+            Ok(stored) => stored?,
+            Err(error) => {
+                tracing::error!(table = %id, %error, "cannot load");
+                return None;
+            }
+        };
+        let handle = self.rebuild(stored).await?;
+        tracing::debug!(table = %id, "loaded back from the store");
+        self.insert(handle.clone());
+        Some(handle)
     }
 
     fn insert(&self, handle: TableHandle) {
@@ -144,7 +176,7 @@ impl Lobby {
     /// The game record of a table (docs/records.md), once its game is over (CL-INFO-12):
     /// before that its seed and hands are secret.
     pub async fn record(&self, id: &str) -> Result<Record, StoreError> {
-        let Some(table) = self.get(id) else {
+        let Some(table) = self.open(id).await else {
             return Ok(Record::Unknown);
         };
         if !table.status().over {
@@ -173,7 +205,8 @@ impl Lobby {
         })))
     }
 
-    pub fn get(&self, id: &str) -> Option<TableHandle> {
+    /// The table `id` as last started, running or not: see [`Lobby::open`].
+    fn get(&self, id: &str) -> Option<TableHandle> {
         let tables = self.tables.read().unwrap_or_else(|e| e.into_inner());
         tables.get(id).cloned()
     }
@@ -262,7 +295,7 @@ impl Lobby {
             kind,
             History::new(initial),
             self.store.clone(),
-            self.bot_delay,
+            self.timing,
         )
         .map_err(bad)?;
         tracing::info!(table = %created.id, game = %handle.game, players, "table created");

@@ -40,7 +40,13 @@ CREATE TABLE IF NOT EXISTS actions (
 PRAGMA user_version = 1;
 ";
 
-const SCHEMA_VERSION: i64 = 1;
+/// Version 2: finished tables are marked, so that a restart loads only the others.
+const SCHEMA_V2: &str = "
+ALTER TABLE tables ADD COLUMN finished INTEGER NOT NULL DEFAULT 0;
+PRAGMA user_version = 2;
+";
+
+const SCHEMA_VERSION: i64 = 2;
 
 /// The most appends committed in one transaction.
 const MAX_BATCH: usize = 512;
@@ -93,68 +99,59 @@ impl SqliteStore {
                 "the store has schema version {version}; this whodunit knows up to {SCHEMA_VERSION}"
             )));
         }
-        if version < 1 {
-            sqlx::raw_sql(SCHEMA_V1)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
+        for (step, sql) in [(1, SCHEMA_V1), (2, SCHEMA_V2)] {
+            if version < step {
+                sqlx::raw_sql(sql).execute(&self.pool).await.map_err(fail)?;
+            }
         }
         Ok(())
     }
 
-    async fn headers(&self, id: Option<&str>) -> Result<Vec<TableHeader>, StoreError> {
-        let rows = match id {
-            Some(id) => {
-                sqlx::query(
-                    "SELECT id, game, config, seed, seats, created FROM tables WHERE id = ?",
-                )
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await
-            }
-            None => sqlx::query(
-                "SELECT id, game, config, seed, seats, created FROM tables ORDER BY created, rowid",
-            )
-            .fetch_all(&self.pool)
-            .await,
-        }
-        .map_err(fail)?;
-        rows.iter().map(header_from_row).collect()
-    }
-
-    async fn actions(&self, id: Option<&str>) -> Result<Vec<(String, StoredAction)>, StoreError> {
-        let rows = match id {
-            Some(id) => sqlx::query(
-                "SELECT table_id, seq, seat, action FROM actions WHERE table_id = ? ORDER BY seq",
-            )
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await,
-            None => {
-                sqlx::query(
-                    "SELECT table_id, seq, seat, action FROM actions ORDER BY table_id, seq",
-                )
-                .fetch_all(&self.pool)
-                .await
-            }
-        }
-        .map_err(fail)?;
-        rows.iter().map(action_from_row).collect()
-    }
-
+    /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
-        let headers = self.headers(id).await?;
+        const HEADER: &str = "SELECT id, game, config, seed, seats, created FROM tables";
+        const LOG: &str = "SELECT table_id, seq, seat, action FROM actions";
+        let (headers, actions) = match id {
+            Some(id) => (
+                sqlx::query(&format!("{HEADER} WHERE id = ?"))
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await,
+                sqlx::query(&format!("{LOG} WHERE table_id = ? ORDER BY seq"))
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await,
+            ),
+            None => (
+                sqlx::query(&format!(
+                    "{HEADER} WHERE finished = 0 ORDER BY created, rowid"
+                ))
+                .fetch_all(&self.pool)
+                .await,
+                sqlx::query(&format!(
+                    "{LOG} WHERE table_id IN (SELECT id FROM tables WHERE finished = 0) \
+                     ORDER BY table_id, seq"
+                ))
+                .fetch_all(&self.pool)
+                .await,
+            ),
+        };
+        let headers = headers.map_err(fail)?;
         let mut logs: HashMap<String, Vec<StoredAction>> = HashMap::new();
-        for (table_id, action) in self.actions(id).await? {
+        for row in actions.map_err(fail)? {
+            let (table_id, action) = action_from_row(&row)?;
             logs.entry(table_id).or_default().push(action);
         }
-        Ok(headers
-            .into_iter()
-            .map(|header| StoredTable {
-                actions: logs.remove(&header.id).unwrap_or_default(),
-                header,
+        headers
+            .iter()
+            .map(|row| {
+                let header = header_from_row(row)?;
+                Ok(StoredTable {
+                    actions: logs.remove(&header.id).unwrap_or_default(),
+                    header,
+                })
             })
-            .collect())
+            .collect()
     }
 }
 
@@ -262,7 +259,18 @@ impl Store for SqliteStore {
         })
     }
 
-    fn load_all(&self) -> StoreFuture<'_, Vec<StoredTable>> {
+    fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query("UPDATE tables SET finished = 1 WHERE id = ?")
+                .bind(table_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>> {
         Box::pin(self.load_tables(None))
     }
 
@@ -322,7 +330,7 @@ mod tests {
         }
         // Reopening an existing file keeps everything and does not redo the schema.
         let store = SqliteStore::open(&path).await.unwrap();
-        let tables = store.load_all().await.unwrap();
+        let tables = store.load_unfinished().await.unwrap();
         assert_eq!(tables.len(), 2);
         assert_eq!(tables[0].header, header("a"));
         assert_eq!(
@@ -333,6 +341,12 @@ mod tests {
         let one = store.load("a").await.unwrap().unwrap();
         assert_eq!(one.actions.len(), 3);
         assert!(store.load("nope").await.unwrap().is_none());
+        // A finished table is left out of a restart's load, but can still be loaded.
+        store.finish("a").await.unwrap();
+        let unfinished = store.load_unfinished().await.unwrap();
+        assert_eq!(unfinished.len(), 1);
+        assert_eq!(unfinished[0].header.id, "b");
+        assert_eq!(store.load("a").await.unwrap().unwrap().actions.len(), 3);
     }
 
     #[tokio::test]
@@ -362,7 +376,7 @@ mod tests {
         let (last, rest) = results.split_last().unwrap();
         assert!(last.is_err(), "seq 1 of table a was already taken");
         assert!(rest.iter().all(Result::is_ok));
-        let tables = store.load_all().await.unwrap();
+        let tables = store.load_unfinished().await.unwrap();
         assert_eq!(tables[0].actions.len(), 40);
         assert_eq!(tables[1].actions.len(), 40);
     }

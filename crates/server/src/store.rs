@@ -69,8 +69,10 @@ pub trait Store: Send + Sync {
     /// Saves one accepted action; it is committed when the future completes. A second
     /// action with the same `(table, seq)` is refused, so a log never forks.
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()>;
-    /// Every table with its whole log, oldest table first.
-    fn load_all(&self) -> StoreFuture<'_, Vec<StoredTable>>;
+    /// Notes that a table's game is over, so that a restart need not load it.
+    fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()>;
+    /// Every table whose game is not known to be over, with its whole log, oldest first.
+    fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>>;
     /// One table with its whole log, if it exists.
     fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>>;
 }

@@ -32,6 +32,16 @@ const MAX_RESUME_STEPS: u64 = 64;
 /// How long bots wait before trying again after the store failed.
 const STORE_RETRY: Duration = Duration::from_secs(1);
 
+/// How a table paces itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// A short visible pause before each bot action, so people can follow.
+    pub bot_delay: Duration,
+    /// How long a finished table with nobody connected stays in memory. After that its task
+    /// stops; the lobby loads it again from the store when someone asks for it.
+    pub unload_after: Duration,
+}
+
 pub type ConnId = u64;
 
 /// What connections ask of a table.
@@ -87,6 +97,11 @@ pub struct TableHandle {
 }
 
 impl TableHandle {
+    /// Whether the table's task still runs (it stops once finished and left alone).
+    pub fn is_running(&self) -> bool {
+        !self.commands.is_closed()
+    }
+
     /// The seat a token belongs to.
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
         self.seats
@@ -158,7 +173,9 @@ struct Actor {
     subscribers: Vec<Subscriber>,
     next_conn: ConnId,
     status: watch::Sender<Status>,
-    bot_delay: Duration,
+    timing: Timing,
+    /// Since when the game has been over with nobody connected.
+    idle_since: Option<tokio::time::Instant>,
     bot_moves: mpsc::Sender<BotMove>,
     bot_busy: bool,
     /// The last attempt to save a bot's action failed; wait before the next.
@@ -172,7 +189,7 @@ pub fn spawn(
     kind: Arc<dyn whodunit_engine::GameKind>,
     history: History,
     store: Arc<dyn Store>,
-    bot_delay: Duration,
+    timing: Timing,
 ) -> Result<TableHandle, String> {
     let bots = Bots::new(kind, &header.seats, header.seed, &history)?;
     let public_seats: Arc<[PublicSeat]> = header
@@ -204,7 +221,8 @@ pub fn spawn(
         subscribers: Vec::new(),
         next_conn: 0,
         status: status_tx,
-        bot_delay,
+        timing,
+        idle_since: None,
         bot_moves: bot_tx,
         bot_busy: false,
         store_failed: false,
@@ -228,17 +246,44 @@ impl Actor {
         mut bot_moves: mpsc::Receiver<BotMove>,
     ) {
         tracing::debug!(table = %self.header.id, seq = self.history.seq(), "table running");
+        if self.history.is_over() {
+            // A restart may come between the last action and its game being marked over.
+            self.mark_finished().await;
+        }
         loop {
             self.wake_bot();
+            let unload_at = self.unload_at();
             tokio::select! {
+                // Commands first: a connection queued before the deadline keeps the table.
+                biased;
                 command = commands.recv() => match command {
                     Some(command) => self.handle(command).await,
                     None => break,
                 },
                 Some(bot_move) = bot_moves.recv() => self.bot_moved(bot_move).await,
+                () = sleep_until_some(unload_at) => break,
             }
         }
         tracing::debug!(table = %self.header.id, "table stopped");
+    }
+
+    /// When to unload: the game is over and nobody is connected (nor a bot thinking).
+    fn unload_at(&mut self) -> Option<tokio::time::Instant> {
+        let idle = self.history.is_over() && self.subscribers.is_empty() && !self.bot_busy;
+        self.idle_since = match (idle, self.idle_since) {
+            (false, _) => None,
+            (true, None) => Some(tokio::time::Instant::now()),
+            (true, since) => since,
+        };
+        self.idle_since
+            .map(|since| since + self.timing.unload_after)
+    }
+
+    async fn mark_finished(&mut self) {
+        if let Err(error) = self.store.finish(&self.header.id).await {
+            // Harmless: the table is then loaded, replayed and marked again at the next start.
+            tracing::warn!(table = %self.header.id, %error, "could not mark the game over");
+        }
     }
 
     async fn handle(&mut self, command: Command) {
@@ -335,6 +380,7 @@ impl Actor {
         self.broadcast(seq);
         if status.over {
             tracing::info!(table = %self.header.id, seq, "game over");
+            self.mark_finished().await;
         }
         Ok(())
     }
@@ -377,9 +423,9 @@ impl Actor {
         let table = self.history.current().clone_table();
         let seq = self.history.seq();
         let delay = if self.store_failed {
-            self.bot_delay.max(STORE_RETRY)
+            self.timing.bot_delay.max(STORE_RETRY)
         } else {
-            self.bot_delay
+            self.timing.bot_delay
         };
         let replies = self.bot_moves.clone();
         tokio::spawn(async move {
@@ -431,4 +477,12 @@ impl Actor {
 fn first_legal(table: &dyn whodunit_engine::Table, seat: Seat) -> Option<Value> {
     let actions: Vec<Value> = serde_json::from_str(table.legal_actions(seat).get()).ok()?;
     actions.into_iter().next()
+}
+
+/// Waits until `deadline`, or forever without one.
+async fn sleep_until_some(deadline: Option<tokio::time::Instant>) {
+    match deadline {
+        Some(deadline) => tokio::time::sleep_until(deadline).await,
+        None => std::future::pending().await,
+    }
 }

@@ -37,7 +37,7 @@ pub async fn upgrade(
     Query(query): Query<WsQuery>,
     State(lobby): State<Arc<Lobby>>,
 ) -> Response {
-    let table = lobby.get(&id);
+    let table = lobby.open(&id).await;
     upgrade
         // Frames are small, and tungstenite zero-fills its whole read buffer on every read:
         // the 128 KiB default cost most of the CPU and memory of a busy server.
@@ -46,7 +46,7 @@ pub async fn upgrade(
         .max_frame_size(HARD_FRAME_LIMIT)
         .on_upgrade(move |socket| async move {
             match admit(table, &id, query.token.as_deref()) {
-                Ok((table, viewer)) => serve(socket, table, viewer).await,
+                Ok((table, viewer)) => serve(socket, lobby, table, viewer).await,
                 Err(error) => refuse(socket, error).await,
             }
         })
@@ -85,8 +85,16 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
         .await;
 }
 
-async fn serve(mut socket: WebSocket, table: TableHandle, viewer: Viewer) {
-    let Some(connection) = table.connect(viewer).await else {
+async fn serve(mut socket: WebSocket, lobby: Arc<Lobby>, table: TableHandle, viewer: Viewer) {
+    // A finished table may unload between `open` and `connect`: then open it once more.
+    let connection = match table.connect(viewer).await {
+        Some(connection) => Some((table, connection)),
+        None => match lobby.open(&table.id).await {
+            Some(table) => table.connect(viewer).await.map(|c| (table, c)),
+            None => None,
+        },
+    };
+    let Some((table, connection)) = connection else {
         refuse(
             socket,
             ErrorFrame::new("unavailable", "the table is not running"),

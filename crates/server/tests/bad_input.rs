@@ -218,8 +218,12 @@ impl Store for Flaky {
         }
     }
 
-    fn load_all(&self) -> StoreFuture<'_, Vec<StoredTable>> {
-        self.inner.load_all()
+    fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.finish(table_id)
+    }
+
+    fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>> {
+        self.inner.load_unfinished()
     }
 
     fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
@@ -237,7 +241,7 @@ async fn an_action_the_store_cannot_save_changes_nothing() {
         failing: false.into(),
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let server = whodunit_server::start(listener, store.clone(), std::time::Duration::ZERO)
+    let server = whodunit_server::start(listener, store.clone(), common::TIMING)
         .await
         .unwrap();
     let addr = server.addr;

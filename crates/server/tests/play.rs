@@ -298,3 +298,61 @@ async fn the_record_opens_when_the_game_ends() {
         .collect();
     assert!(shown.iter().all(|event| event["card"].is_string()));
 }
+
+/// A finished table nobody watches leaves memory (here at once), a restart does not load
+/// it, and it comes back from the store, exactly as it was, whenever someone asks for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_tables_unload_and_come_back_on_demand() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(bots(&["eliminator", "random", "eliminator"]))
+        .await;
+    let id = table["id"].as_str().unwrap().to_string();
+    let (_, events) = watch_to_end(&server, &id).await;
+    let end = server.seq(&id).await;
+    assert!(end > 0 && events.iter().all(|e| e["seq"].as_u64().unwrap() <= end));
+
+    // The watcher has gone: the table's task stops by itself.
+    let running = || {
+        server
+            .server
+            .lobby
+            .tables()
+            .iter()
+            .any(|t| *t.id == *id && t.is_running())
+    };
+    for _ in 0..500 {
+        if !running() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(!running(), "a finished, unwatched table unloads");
+
+    // Asked for again, it is loaded back as it was.
+    let (status, info) = server.get_json(&format!("/api/tables/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(info["seq"], end);
+    assert_eq!(info["over"], true);
+    let mut late = server.connect(&id, None).await;
+    let snapshot = late.recv().await;
+    assert_eq!(snapshot["seq"], end);
+    assert!(snapshot["to_act"].is_null());
+    drop(late);
+
+    // A restart on the same store loads only unfinished tables.
+    let unfinished = server.create(one_human(&["eliminator"])).await;
+    let again = TestServer::start_in(server.dir.clone()).await;
+    let loaded: Vec<String> = again
+        .server
+        .lobby
+        .tables()
+        .iter()
+        .map(|t| t.id.to_string())
+        .collect();
+    assert!(loaded.contains(&unfinished["id"].as_str().unwrap().to_string()));
+    assert!(!loaded.contains(&id));
+    let (status, record) = again.get_json(&format!("/api/tables/{id}/record")).await;
+    assert_eq!(status, 200);
+    assert_eq!(record["actions"].as_array().unwrap().len() as u64, end);
+}

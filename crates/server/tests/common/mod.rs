@@ -18,6 +18,13 @@ use whodunit_server::{Server, SqliteStore};
 /// A guard against a test waiting forever; never a measurement.
 pub const PATIENCE: Duration = Duration::from_secs(60);
 
+/// Bots act at once, and a finished table left alone unloads at once, so that tests also
+/// exercise loading tables back from the store.
+pub const TIMING: whodunit_server::Timing = whodunit_server::Timing {
+    bot_delay: Duration::ZERO,
+    unload_after: Duration::ZERO,
+};
+
 pub struct TestServer {
     pub server: Server,
     pub addr: SocketAddr,
@@ -36,7 +43,7 @@ impl TestServer {
         let db = dir.path().join("whodunit.db");
         let store = SqliteStore::open(&db).await.unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let server = whodunit_server::start(listener, Arc::new(store), Duration::ZERO)
+        let server = whodunit_server::start(listener, Arc::new(store), TIMING)
             .await
             .unwrap();
         TestServer {
