@@ -11,6 +11,7 @@ mod board_data;
 pub mod bots;
 pub mod cards;
 pub mod movement;
+pub mod notebook;
 pub mod rules;
 pub mod setup;
 pub mod state;

@@ -1,0 +1,202 @@
+//! The exact Cluedo notebook of one seat, built from that seat's view and events only.
+//!
+//! - `observations`: what the seat knows, as numbered entries with their origins.
+//! - `problem` + `count`: the exact number of deals consistent with them, in all, per card
+//!   and holder, per envelope (uniform over deals, no sampling).
+//! - `reasons`: every certain fact with a reason in plain words.
+//! - `conflict`: the entries that cannot all be true, when they cannot.
+//! - `words`: the English of the sentences.
+
+pub mod conflict;
+pub mod count;
+pub mod observations;
+mod problem;
+mod reasons;
+mod words;
+
+pub use conflict::Conflict;
+pub use observations::{Entry, Noted, Observations};
+pub use reasons::Fact;
+
+use crate::actions::Event;
+use crate::cards::{Card, Room, Suspect, Triple, Weapon};
+use crate::view::View;
+use count::Counts;
+use whodunit_engine::Seat;
+
+/// Where a card can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Holder {
+    Envelope,
+    Seat(Seat),
+}
+
+impl Holder {
+    /// The counting problem's index: the envelope first, then the seats in order.
+    pub fn index(self) -> usize {
+        match self {
+            Holder::Envelope => 0,
+            Holder::Seat(seat) => 1 + seat.index(),
+        }
+    }
+
+    pub fn from_index(index: usize) -> Holder {
+        match index {
+            0 => Holder::Envelope,
+            _ => Holder::Seat(Seat(index as u8 - 1)),
+        }
+    }
+}
+
+/// A seat's notebook: its observations, always consistent, and their counts.
+#[derive(Clone, Debug)]
+pub struct Notebook {
+    observations: Observations,
+    counts: Counts,
+}
+
+impl Notebook {
+    /// The notebook for `observations`, or the entries among them that conflict.
+    pub fn new(observations: Observations) -> Result<Notebook, Conflict> {
+        let counts = count::count(&problem::problem(&observations, |_| true));
+        if counts.total == 0 {
+            return Err(conflict::find(&observations).expect("no deal means a conflict"));
+        }
+        Ok(Notebook {
+            observations,
+            counts,
+        })
+    }
+
+    /// The notebook of `view`'s seat at the start: its own hand only.
+    pub fn for_seat(view: &View) -> Notebook {
+        Notebook::new(Observations::for_seat(view)).expect("a dealt hand is possible")
+    }
+
+    /// Adds an entry unless it contradicts the others; then the notebook is unchanged and
+    /// the conflicting entries (the new one last) are returned.
+    pub fn add(&mut self, entry: Entry, origin: String) -> Result<(), Conflict> {
+        self.observations.add(entry, origin);
+        let counts = count::count(&problem::problem(&self.observations, |_| true));
+        if counts.total == 0 {
+            let conflict = conflict::find(&self.observations).expect("no deal is a conflict");
+            self.observations.pop();
+            return Err(conflict);
+        }
+        self.counts = counts;
+        Ok(())
+    }
+
+    /// Adds what `event` (redacted for this seat) tells, stopping at a contradiction.
+    pub fn observe(&mut self, event: &Event) -> Result<(), Conflict> {
+        for noted in self.observations.read(event) {
+            self.add(noted.entry, noted.origin)?;
+        }
+        Ok(())
+    }
+
+    pub fn observations(&self) -> &Observations {
+        &self.observations
+    }
+
+    /// Probabilities and certain facts with their reasons.
+    pub fn deduce(&self) -> Deductions {
+        let facts = reasons::explain(&self.observations, &self.counts);
+        Deductions {
+            counts: self.counts.clone(),
+            facts,
+        }
+    }
+}
+
+/// What follows from a notebook: exact counts over the consistent deals, and facts.
+#[derive(Clone, Debug)]
+pub struct Deductions {
+    counts: Counts,
+    /// Every certain fact, each once, in the order they were derived.
+    pub facts: Vec<Fact>,
+}
+
+impl Deductions {
+    /// The number of deals consistent with the observations and the hand sizes.
+    pub fn total(&self) -> u64 {
+        self.counts.total
+    }
+
+    /// The deals in which `holder` has `card`.
+    pub fn count(&self, card: Card, holder: Holder) -> u64 {
+        self.counts.by_card[card.index()][holder.index()]
+    }
+
+    pub fn probability(&self, card: Card, holder: Holder) -> f64 {
+        self.count(card, holder) as f64 / self.total() as f64
+    }
+
+    /// The deals whose envelope is `triple`.
+    pub fn envelope_count(&self, triple: Triple) -> u64 {
+        let mask = triple.cards().0;
+        self.counts
+            .envelopes
+            .binary_search_by_key(&mask, |&(m, _)| m)
+            .map_or(0, |i| self.counts.envelopes[i].1)
+    }
+
+    pub fn envelope_probability(&self, triple: Triple) -> f64 {
+        self.envelope_count(triple) as f64 / self.total() as f64
+    }
+
+    /// Every envelope still possible with its count, most likely first.
+    pub fn candidates(&self) -> Vec<(Triple, u64)> {
+        let mut candidates: Vec<(Triple, u64)> = self
+            .counts
+            .envelopes
+            .iter()
+            .map(|&(mask, n)| (triple_of(mask), n))
+            .collect();
+        candidates.sort_by(|a, b| b.1.cmp(&a.1));
+        candidates
+    }
+
+    /// The certain fact about `card` and `holder`, if there is one.
+    pub fn fact(&self, card: Card, holder: Holder) -> Option<&Fact> {
+        self.facts
+            .iter()
+            .find(|f| f.card == card && f.holder == holder)
+    }
+
+    /// Why `triple` cannot be the envelope, or `None` if it can.
+    pub fn why_not(&self, triple: Triple, observations: &Observations) -> Option<String> {
+        if self.envelope_count(triple) > 0 {
+            return None;
+        }
+        let named = words::slashed(triple.cards());
+        if let Some(fact) = triple
+            .cards()
+            .iter()
+            .find_map(|card| self.fact(card, Holder::Envelope).filter(|f| !f.holds))
+        {
+            return Some(format!("The envelope is not {named}. {}", fact.reason));
+        }
+        let accused = observations
+            .entries()
+            .iter()
+            .any(|n| n.entry == Entry::NotEnvelope(triple));
+        Some(if accused {
+            format!("The envelope is not {named}: your accusation of it was wrong.")
+        } else {
+            format!(
+                "The envelope is not {named}: this follows from the hand sizes and your \
+                 observations taken together; no deal consistent with what you saw has it."
+            )
+        })
+    }
+}
+
+fn triple_of(mask: u32) -> Triple {
+    let cards: Vec<Card> = crate::cards::CardSet(mask).iter().collect();
+    Triple {
+        suspect: Suspect(cards[0].0),
+        weapon: Weapon(cards[1].0 - 6),
+        room: Room(cards[2].0 - 12),
+    }
+}
