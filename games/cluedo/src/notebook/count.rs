@@ -96,8 +96,13 @@ struct Reduced {
     excluded: Vec<u32>,
 }
 
-fn bits(mask: u32) -> impl Iterator<Item = usize> {
-    (0..32).filter(move |i| mask & (1 << i) != 0)
+/// The indices of the set bits of `mask`, lowest first.
+fn bits_of(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let bit = (mask != 0).then(|| mask.trailing_zeros() as usize)?;
+        mask &= mask - 1;
+        Some(bit)
+    })
 }
 
 /// Fixes what simple propagation proves; `None` if the constraints already conflict.
@@ -116,14 +121,14 @@ fn reduce(problem: &Problem) -> Option<Reduced> {
         r.quota[category as usize] = 1;
     }
     for (h, holder) in problem.holders.iter().enumerate() {
-        for c in bits(holder.must_not).filter(|&c| c < cards) {
+        for c in bits_of(holder.must_not).filter(|&c| c < cards) {
             r.allowed[c] &= !(1 << h);
         }
         r.clauses
             .extend(holder.clauses.iter().map(|&clause| (h, clause)));
     }
     for (h, holder) in problem.holders.iter().enumerate() {
-        for c in bits(holder.must_have).filter(|&c| c < cards) {
+        for c in bits_of(holder.must_have).filter(|&c| c < cards) {
             r.allowed[c] &= 1 << h;
         }
     }
@@ -212,7 +217,7 @@ impl Reduced {
         let mut changed = false;
         let mut kept = Vec::new();
         for (holder, clause) in std::mem::take(&mut self.clauses) {
-            if bits(clause).any(|c| self.owner.get(c) == Some(&Some(holder))) {
+            if bits_of(clause).any(|c| self.owner.get(c) == Some(&Some(holder))) {
                 changed = true;
                 continue;
             }
@@ -238,7 +243,7 @@ impl Reduced {
         let mut changed = false;
         let mut kept = Vec::new();
         for excluded in std::mem::take(&mut self.excluded) {
-            let cards: Vec<usize> = bits(excluded)
+            let cards: Vec<usize> = bits_of(excluded)
                 .filter(|&c| c < problem.categories.len())
                 .collect();
             if cards.iter().any(|&c| self.allowed[c] & 1 == 0) {
@@ -262,32 +267,38 @@ impl Reduced {
     }
 }
 
-/// One holder's turn in the programme: the groups it may take, in segments that must
-/// each take an exact number (one segment per category for the envelope).
+/// One holder's turn in the programme: the cards it may take, in segments that must each
+/// take an exact number (one segment per category for the envelope).
 struct Stage {
     holder: usize,
-    segments: Vec<(Vec<usize>, u8)>,
+    segments: Vec<Segment>,
     /// Clauses as group masks: the holder takes at least one card of each.
     clauses: Vec<u32>,
     /// Exclusions as group masks (envelope only; their cards are single groups).
     excluded: Vec<u32>,
 }
 
-/// One way for a holder to take cards: the state index grows by `delta`.
-struct Move {
-    delta: u32,
-    weight: u64,
-    /// The groups it takes cards from.
-    support: u32,
+struct Segment {
+    /// The single-card groups it may take, as state bits (equal to their group bits).
+    singles: u32,
+    /// The larger groups it may take.
+    multis: Vec<usize>,
+    need: u8,
 }
 
 /// The dynamic programme over holders for the uncertain cards.
+///
+/// A state packs, per group, how many of its cards are dealt into a bit field. Single
+/// cards come first, one bit each, so that for them state bits, group bits and card
+/// choices are the same mask and a holder's choices are plain subsets of free bits.
 struct Programme {
     /// Group of each uncertain card.
     group_of: Vec<Option<usize>>,
     sizes: Vec<u8>,
-    /// State index = sum over groups of (cards dealt) * stride.
-    strides: Vec<u32>,
+    shifts: Vec<u32>,
+    /// Groups `0..singles` have one card each.
+    singles: usize,
+    bits: u32,
     stages: Vec<Stage>,
     binomial: [[u64; MAX_CARDS + 1]; MAX_CARDS + 1],
 }
@@ -308,48 +319,56 @@ impl Programme {
             sig.extend(r.excluded.iter().map(|&m| (m >> c & 1) as u8));
             sig
         };
-        let mut group_of = vec![None; cards];
-        let mut keys: Vec<Vec<u8>> = Vec::new();
-        let mut sizes = Vec::new();
+        let mut members: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
         for c in (0..cards).filter(|&c| r.owner[c].is_none()) {
             let key = signature(c);
-            let g = keys.iter().position(|k| *k == key).unwrap_or_else(|| {
-                keys.push(key);
-                sizes.push(0);
-                keys.len() - 1
-            });
-            sizes[g] += 1;
-            group_of[c] = Some(g);
+            match members.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, list)) => list.push(c),
+                None => members.push((key, vec![c])),
+            }
         }
-        let mut strides = Vec::with_capacity(sizes.len());
-        let mut stride = 1u32;
-        for &n in &sizes {
-            strides.push(stride);
-            stride *= n as u32 + 1;
+        members.sort_by_key(|(_, list)| list.len() > 1);
+        let mut group_of = vec![None; cards];
+        let mut sizes = Vec::new();
+        let mut shifts = Vec::new();
+        let mut bits = 0;
+        for (g, (_, list)) in members.iter().enumerate() {
+            for &c in list {
+                group_of[c] = Some(g);
+            }
+            sizes.push(list.len() as u8);
+            shifts.push(bits);
+            bits += u8::BITS - (list.len() as u8).leading_zeros();
         }
+        let singles = members.iter().take_while(|(_, l)| l.len() == 1).count();
         let group_mask = |mask: u32| -> u32 {
-            bits(mask)
+            bits_of(mask)
                 .filter_map(|c| group_of.get(c).copied().flatten())
                 .fold(0, |m, g| m | 1 << g)
         };
-        let takes = |holder: usize, category: Option<usize>| -> Vec<usize> {
-            (0..sizes.len())
-                .filter(|&g| {
-                    let c = group_of.iter().position(|&x| x == Some(g)).expect("member");
-                    r.allowed[c] & (1 << holder) != 0
-                        && category.map_or(true, |cat| problem.categories[c] as usize == cat)
-                })
-                .collect()
+        let segment = |holder: usize, category: Option<usize>, need: i32| {
+            let takes = |g: usize| {
+                let c = members[g].1[0];
+                r.allowed[c] & (1 << holder) != 0
+                    && category.map_or(true, |cat| problem.categories[c] as usize == cat)
+            };
+            Segment {
+                singles: (0..singles)
+                    .filter(|&g| takes(g))
+                    .fold(0, |m, g| m | 1 << g),
+                multis: (singles..sizes.len()).filter(|&g| takes(g)).collect(),
+                need: need as u8,
+            }
         };
         let mut stages = Vec::new();
         for holder in 0..problem.holders.len() {
-            let segments: Vec<(Vec<usize>, u8)> = if holder == 0 {
+            let segments: Vec<Segment> = if holder == 0 {
                 (0..CATEGORIES)
                     .filter(|&cat| r.quota[cat] > 0)
-                    .map(|cat| (takes(0, Some(cat)), r.quota[cat] as u8))
+                    .map(|cat| segment(0, Some(cat), r.quota[cat]))
                     .collect()
             } else if r.slots[holder] > 0 {
-                vec![(takes(holder, None), r.slots[holder] as u8)]
+                vec![segment(holder, None, r.slots[holder])]
             } else {
                 Vec::new()
             };
@@ -382,98 +401,121 @@ impl Programme {
         Programme {
             group_of,
             sizes,
-            strides,
+            shifts,
+            singles,
+            bits,
             stages,
             binomial,
         }
     }
 
-    fn state_count(&self) -> usize {
-        self.sizes.iter().map(|&n| n as usize + 1).product()
+    /// How many cards of group `g` the packed `state` (or move) holds.
+    fn field(&self, state: u32, g: usize) -> u8 {
+        let width = u8::BITS - self.sizes[g].leading_zeros();
+        (state >> self.shifts[g] & ((1 << width) - 1)) as u8
     }
 
-    /// Cards of each group still undealt in state `index`.
-    fn remaining(&self, index: u32, out: &mut [u8]) {
-        for (g, (&n, &stride)) in self.sizes.iter().zip(&self.strides).enumerate() {
-            out[g] = n - (index / stride % (n as u32 + 1)) as u8;
-        }
+    /// Calls `emit(delta, weight, groups)` for every way `stage` can take cards from
+    /// `state`: the state grows by `delta`, `weight` ways, from those groups.
+    fn each_move(&self, stage: &Stage, state: u32, emit: &mut impl FnMut(u32, u64, u32)) {
+        self.segment(stage, 0, state, (0, 1, 0), emit);
     }
 
-    /// Every move of `stage` from a state with `left` cards undealt per group.
-    fn moves(&self, stage: &Stage, left: &[u8], out: &mut Vec<Move>) {
-        out.clear();
-        let first = Move {
-            delta: 0,
-            weight: 1,
-            support: 0,
-        };
-        self.walk(stage, left, 0, 0, stage.segments[0].1, first, out);
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn walk(
+    /// Takes the cards of segment `s` onwards; `acc` is (delta, weight, groups) so far.
+    fn segment(
         &self,
         stage: &Stage,
-        left: &[u8],
-        segment: usize,
-        position: usize,
-        need: u8,
-        so_far: Move,
-        out: &mut Vec<Move>,
+        s: usize,
+        state: u32,
+        acc: (u32, u64, u32),
+        emit: &mut impl FnMut(u32, u64, u32),
     ) {
-        let groups = &stage.segments[segment].0;
-        if position == groups.len() {
-            if need > 0 {
-                return;
-            }
-            if segment + 1 < stage.segments.len() {
-                let next = stage.segments[segment + 1].1;
-                return self.walk(stage, left, segment + 1, 0, next, so_far, out);
-            }
-            let meets = stage.clauses.iter().all(|&c| c & so_far.support != 0)
-                && !stage.excluded.contains(&so_far.support);
-            if meets {
-                out.push(so_far);
+        if s == stage.segments.len() {
+            let groups = acc.2;
+            if stage.clauses.iter().all(|&c| c & groups != 0) && !stage.excluded.contains(&groups) {
+                emit(acc.0, acc.1, groups);
             }
             return;
         }
-        let capacity: u32 = groups[position..].iter().map(|&g| left[g] as u32).sum();
-        if capacity < need as u32 {
+        self.multis(stage, s, 0, stage.segments[s].need, state, acc, emit);
+    }
+
+    /// Chooses how many cards of each larger group segment `s` takes, then its single cards.
+    #[allow(clippy::too_many_arguments)]
+    fn multis(
+        &self,
+        stage: &Stage,
+        s: usize,
+        i: usize,
+        need: u8,
+        state: u32,
+        acc: (u32, u64, u32),
+        emit: &mut impl FnMut(u32, u64, u32),
+    ) {
+        let segment = &stage.segments[s];
+        if i == segment.multis.len() {
+            let free = segment.singles & !state;
+            if free.count_ones() >= need as u32 {
+                self.singles(stage, s, free, need, state, acc, emit);
+            }
             return;
         }
-        let g = groups[position];
-        for take in 0..=need.min(left[g]) {
-            let step = Move {
-                delta: so_far.delta + take as u32 * self.strides[g],
-                weight: so_far.weight * self.binomial[left[g] as usize][take as usize],
-                support: so_far.support | if take > 0 { 1 << g } else { 0 },
-            };
-            self.walk(stage, left, segment, position + 1, need - take, step, out);
+        let g = segment.multis[i];
+        let left = self.sizes[g] - self.field(state, g);
+        for take in 0..=need.min(left) {
+            let next = (
+                acc.0 + ((take as u32) << self.shifts[g]),
+                acc.1 * self.binomial[left as usize][take as usize],
+                acc.2 | if take > 0 { 1 << g } else { 0 },
+            );
+            self.multis(stage, s, i + 1, need - take, state, next, emit);
+        }
+    }
+
+    /// Chooses `need` of the `free` single cards, lowest first.
+    #[allow(clippy::too_many_arguments)]
+    fn singles(
+        &self,
+        stage: &Stage,
+        s: usize,
+        free: u32,
+        need: u8,
+        state: u32,
+        acc: (u32, u64, u32),
+        emit: &mut impl FnMut(u32, u64, u32),
+    ) {
+        if need == 0 {
+            return self.segment(stage, s + 1, state, acc, emit);
+        }
+        let mut rest = free;
+        while rest.count_ones() >= need as u32 {
+            let bit = rest & rest.wrapping_neg();
+            rest ^= bit;
+            let next = (acc.0 | bit, acc.1, acc.2 | bit);
+            self.singles(stage, s, rest, need - 1, state, next, emit);
         }
     }
 
     fn run(&self, problem: &Problem, r: &Reduced) -> Counts {
-        let states = self.state_count();
-        let groups = self.sizes.len();
-        let full = (states - 1) as u32;
+        let states = 1usize << self.bits;
+        let full: u32 = (0..self.sizes.len())
+            .map(|g| (self.sizes[g] as u32) << self.shifts[g])
+            .sum();
         let mut forward = vec![0u64; states];
         let mut backward = vec![0u64; states];
         let mut layers: Vec<Vec<u32>> = vec![vec![0]];
         forward[0] = 1;
-        let mut left = vec![0u8; groups];
-        let mut moves = Vec::new();
         for stage in &self.stages {
             let mut next = Vec::new();
             for &from in layers.last().expect("a layer") {
-                self.remaining(from, &mut left);
-                self.moves(stage, &left, &mut moves);
-                for m in &moves {
-                    let to = (from + m.delta) as usize;
+                let ways = forward[from as usize];
+                self.each_move(stage, from, &mut |delta, weight, _| {
+                    let to = (from + delta) as usize;
                     if forward[to] == 0 {
                         next.push(to as u32);
                     }
-                    forward[to] += forward[from as usize] * m.weight;
-                }
+                    forward[to] += ways * weight;
+                });
             }
             layers.push(next);
         }
@@ -483,25 +525,27 @@ impl Programme {
         }
         backward[full as usize] = 1;
         // taken[stage][group]: over all deals, the cards of the group the stage's holder has.
-        let mut taken = vec![vec![0u128; groups]; self.stages.len()];
+        let mut taken = vec![vec![0u128; self.sizes.len()]; self.stages.len()];
         for (k, stage) in self.stages.iter().enumerate().rev() {
             for &from in &layers[k] {
-                self.remaining(from, &mut left);
-                self.moves(stage, &left, &mut moves);
+                let before = forward[from as usize];
                 let mut completions = 0u64;
-                for m in &moves {
-                    let to = from + m.delta;
-                    let after = backward[to as usize];
+                self.each_move(stage, from, &mut |delta, weight, groups| {
+                    let after = backward[(from + delta) as usize];
                     if after == 0 {
-                        continue;
+                        return;
                     }
-                    completions += m.weight * after;
-                    let deals = (forward[from as usize] * m.weight * after) as u128;
-                    for g in bits(m.support) {
-                        let cards = m.delta / self.strides[g] % (self.sizes[g] as u32 + 1);
+                    completions += weight * after;
+                    let deals = (before * weight * after) as u128;
+                    for g in bits_of(groups) {
+                        let cards = if g < self.singles {
+                            1
+                        } else {
+                            self.field(delta, g)
+                        };
                         taken[k][g] += deals * cards as u128;
                     }
-                }
+                });
                 backward[from as usize] = completions;
             }
         }
@@ -539,6 +583,7 @@ impl Programme {
         if self.stages.first().map_or(true, |s| s.holder != 0) {
             return vec![(fixed, total)];
         }
+        // (cards, state after the envelope takes them, groups taken)
         let mut choices: Vec<(u32, u32, u32)> = vec![(fixed, 0, 0)];
         for cat in (0..CATEGORIES).filter(|&cat| r.quota[cat] > 0) {
             let open: Vec<(usize, usize)> = (0..problem.categories.len())
@@ -547,9 +592,13 @@ impl Programme {
                 .collect();
             choices = choices
                 .iter()
-                .flat_map(|&(mask, index, support)| {
+                .flat_map(|&(mask, state, groups)| {
                     open.iter().map(move |&(c, g)| {
-                        (mask | 1 << c, index + self.strides[g], support | 1 << g)
+                        (
+                            mask | 1 << c,
+                            state + (1 << self.shifts[g]),
+                            groups | 1 << g,
+                        )
                     })
                 })
                 .collect();
@@ -557,8 +606,8 @@ impl Programme {
         let excluded = &self.stages[0].excluded;
         let mut envelopes: Vec<(u32, u64)> = choices
             .into_iter()
-            .filter(|(_, _, support)| !excluded.contains(support))
-            .map(|(mask, index, _)| (mask, backward[index as usize]))
+            .filter(|(_, _, groups)| !excluded.contains(groups))
+            .map(|(mask, state, _)| (mask, backward[state as usize]))
             .filter(|&(_, n)| n > 0)
             .collect();
         envelopes.sort_unstable();

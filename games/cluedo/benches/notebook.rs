@@ -1,0 +1,101 @@
+//! Notebook update time after each event over recorded 3 to 6 player games (eliminator
+//! bots, fixed seeds): for every seat, each event that brings entries is added and the
+//! notebook deduced again, timed with `Instant`. Prints the median and p99 per table size
+//! and the slowest update.
+
+use std::time::{Duration, Instant};
+use whodunit_cluedo::notebook::Notebook;
+use whodunit_cluedo::{bots, Cluedo, Config, Event, View};
+use whodunit_engine::{play_out, Bot, Game, GameRng, Seat, Viewer};
+
+const GAMES: u64 = 20;
+
+/// A game's opening view for every seat and the events each seat saw, in order.
+fn record(players: usize, seed: u64) -> Vec<(View, Vec<Event>)> {
+    let mut config = Config::with_players(players);
+    config.turn_limit = Some(300);
+    let mut state = Cluedo::setup(&config, seed).expect("valid config");
+    let mut seen: Vec<(View, Vec<Event>)> = (0..players)
+        .map(|s| {
+            (
+                Cluedo::view(&state, Viewer::Seat(Seat(s as u8))),
+                Vec::new(),
+            )
+        })
+        .collect();
+    let mut players_bots: Vec<Box<dyn Bot<Cluedo>>> = (0..players)
+        .map(|s| bots::by_level("eliminator", Seat(s as u8)).expect("known level"))
+        .collect();
+    let mut rngs: Vec<GameRng> = (0..players)
+        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
+        .collect();
+    play_out::<Cluedo>(&mut state, &mut players_bots, &mut rngs, |_, _, events| {
+        for (s, (_, log)) in seen.iter_mut().enumerate() {
+            let viewer = Viewer::Seat(Seat(s as u8));
+            log.extend(events.iter().filter_map(|e| Cluedo::redact(e, viewer)));
+        }
+    })
+    .expect("legal bots");
+    seen
+}
+
+/// One timed update: how long, and at which entry count.
+struct Update {
+    time: Duration,
+    entries: usize,
+    seed: u64,
+    seat: usize,
+}
+
+fn updates(players: usize) -> Vec<Update> {
+    let mut updates = Vec::new();
+    for seed in 0..GAMES {
+        for (seat, (view, events)) in record(players, seed).into_iter().enumerate() {
+            let mut notebook = Notebook::for_seat(&view);
+            for event in &events {
+                let before = notebook.observations().entries().len();
+                let start = Instant::now();
+                notebook.observe(event).expect("a real game is consistent");
+                let entries = notebook.observations().entries().len();
+                if entries == before {
+                    continue;
+                }
+                std::hint::black_box(notebook.deduce());
+                updates.push(Update {
+                    time: start.elapsed(),
+                    entries,
+                    seed,
+                    seat,
+                });
+            }
+        }
+    }
+    updates
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[index]
+}
+
+fn main() {
+    println!(
+        "notebook update (add an event's entries + deduce), {GAMES} games per size, every seat"
+    );
+    for players in 3..=6 {
+        let updates = updates(players);
+        let mut times: Vec<Duration> = updates.iter().map(|u| u.time).collect();
+        times.sort();
+        let worst = updates.iter().max_by_key(|u| u.time).expect("some updates");
+        println!(
+            "{players} players: {} updates, median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after {} entries)",
+            updates.len(),
+            percentile(&times, 0.5),
+            percentile(&times, 0.99),
+            worst.time,
+            worst.seed,
+            worst.seat,
+            worst.entries
+        );
+    }
+}
