@@ -188,7 +188,7 @@ impl Reduced {
         let mut changed = false;
         for part in parts {
             let open = self.open(holder, |c| {
-                part.map_or(true, |cat| problem.categories[c] as usize == cat)
+                part.is_none_or(|cat| problem.categories[c] as usize == cat)
             });
             let free = match part {
                 Some(cat) => self.quota[cat],
@@ -350,7 +350,7 @@ impl Programme {
             let takes = |g: usize| {
                 let c = members[g].1[0];
                 r.allowed[c] & (1 << holder) != 0
-                    && category.map_or(true, |cat| problem.categories[c] as usize == cat)
+                    && category.is_none_or(|cat| problem.categories[c] as usize == cat)
             };
             Segment {
                 singles: (0..singles)
@@ -580,7 +580,7 @@ impl Programme {
             .filter(|&c| r.owner[c] == Some(0))
             .map(|c| 1u32 << c)
             .sum();
-        if self.stages.first().map_or(true, |s| s.holder != 0) {
+        if self.stages.first().is_none_or(|s| s.holder != 0) {
             return vec![(fixed, total)];
         }
         // (cards, state after the envelope takes them, groups taken)

@@ -153,7 +153,7 @@ impl Deductions {
             .iter()
             .map(|&(mask, n)| (triple_of(mask), n))
             .collect();
-        candidates.sort_by(|a, b| b.1.cmp(&a.1));
+        candidates.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         candidates
     }
 

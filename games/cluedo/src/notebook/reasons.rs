@@ -123,7 +123,7 @@ impl<'a> Book<'a> {
 
     /// Runs every rule once; true if any fact was added.
     fn apply_rules(&mut self) -> bool {
-        let mut changed = self.from_entries();
+        let mut changed = self.entries_alone();
         changed |= self.single_holder();
         changed |= self.refutations();
         changed |= self.full_hands();
@@ -134,7 +134,7 @@ impl<'a> Book<'a> {
     }
 
     /// Held cards, passes and the envelope seen.
-    fn from_entries(&mut self) -> bool {
+    fn entries_alone(&mut self) -> bool {
         let mut changed = false;
         for (index, noted) in self.observations.entries().iter().enumerate() {
             match noted.entry {
@@ -275,7 +275,7 @@ impl<'a> Book<'a> {
                 .filter(|&c| self.get(c, holder).is_some_and(|k| k.0))
                 .collect();
             let possible: Vec<Card> = Card::all()
-                .filter(|&c| self.get(c, holder).map_or(true, |k| k.0))
+                .filter(|&c| self.get(c, holder).is_none_or(|k| k.0))
                 .collect();
             let (cards, holds, list) = if held.len() == size {
                 (Card::all().collect::<Vec<_>>(), false, &held)
@@ -382,7 +382,7 @@ impl<'a> Book<'a> {
         let mut changed = false;
         for card in Card::all() {
             let open: Vec<usize> = (0..self.holders)
-                .filter(|&h| self.get(card, h).map_or(true, |k| k.0))
+                .filter(|&h| self.get(card, h).is_none_or(|k| k.0))
                 .collect();
             let [holder] = open[..] else {
                 continue;
