@@ -4,6 +4,10 @@
 //!   notes leave more than one candidate in a category.
 //! - `eliminator`: walks toward the nearest room still worth suggesting in, suggests cards it
 //!   has not eliminated, and accuses as soon as one candidate remains in each category.
+//! - `expert` (`expert.rs`): plays from the seat's exact notebook (see there).
+
+mod expert;
+mod gain;
 
 use crate::actions::{Action, Event};
 use crate::board::BOARD;
@@ -13,7 +17,7 @@ use crate::Cluedo;
 use whodunit_engine::{Bot, Decision, GameRng, Seat};
 
 /// The bot levels, weakest first.
-pub const LEVELS: [&str; 2] = ["random", "eliminator"];
+pub const LEVELS: [&str; 3] = ["random", "eliminator", "expert"];
 
 /// A new bot of the named level for `seat`, or `None` for an unknown level.
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Cluedo>>> {
@@ -24,6 +28,7 @@ pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Cluedo>>> {
             notes,
             shown_by_me: [CardSet::EMPTY; 6],
         })),
+        "expert" => Some(Box::new(expert::Expert::new(seat))),
         _ => None,
     }
 }
@@ -186,14 +191,12 @@ impl Bot<Cluedo> for Eliminator {
             PhaseView::Refuting {
                 suggester, options, ..
             } => {
-                let options = options.unwrap_or_default();
-                let repeat = options.intersection(self.shown_by_me[suggester.index()]);
-                let card = if repeat.is_empty() {
-                    pick_card(options, decision.rng)
-                } else {
-                    pick_card(repeat, decision.rng)
-                };
-                Action::Show(card)
+                let shown = self.shown_by_me[suggester.index()];
+                Action::Show(card_to_show(
+                    options.unwrap_or_default(),
+                    shown,
+                    decision.rng,
+                ))
             }
             PhaseView::StartOfTurn => {
                 let room = here.room();
@@ -246,6 +249,13 @@ impl Bot<Cluedo> for Eliminator {
             PhaseView::Over { .. } => unreachable!("nobody acts after the game ends"),
         }
     }
+}
+
+/// The card to show a suggester: one already shown to it if possible, since that tells it
+/// nothing new; otherwise any of the options.
+fn card_to_show(options: CardSet, already_shown: CardSet, rng: &mut GameRng) -> Card {
+    let repeat = options.intersection(already_shown);
+    pick_card(if repeat.is_empty() { options } else { repeat }, rng)
 }
 
 /// Whether staying put still allows a suggestion (always, unless the modern rule is on

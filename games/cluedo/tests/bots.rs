@@ -1,0 +1,126 @@
+//! The bots play by the rules, their choices depend only on what their seat observed (so a
+//! server can rebuild them by observation), and the expert wins its share.
+
+use whodunit_cluedo::{bots, Cluedo, Config, Event};
+use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
+
+fn table(levels: &[&str]) -> Vec<Box<dyn Bot<Cluedo>>> {
+    levels
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| bots::by_level(level, Seat(seat as u8)).expect("a known level"))
+        .collect()
+}
+
+fn rngs(seed: u64, seats: usize) -> Vec<GameRng> {
+    (0..seats)
+        .map(|s| GameRng::new(seed * 31 + s as u64))
+        .collect()
+}
+
+/// CL-TURN-7: every bot only ever sends legal actions, whatever the table (`play_out`
+/// stops at the first refusal), and games end (CL-END).
+#[test]
+fn every_level_plays_legal_games_to_the_end() {
+    for (seed, levels) in [
+        (1, vec!["expert", "eliminator", "random"]),
+        (2, vec!["random", "expert", "expert", "eliminator"]),
+        (3, vec!["expert", "expert"]),
+        (
+            4,
+            vec![
+                "eliminator",
+                "random",
+                "expert",
+                "random",
+                "expert",
+                "eliminator",
+            ],
+        ),
+    ] {
+        let config = Config {
+            turn_limit: Some(400),
+            modern_suggestion_rule: seed % 2 == 0,
+            ..Config::with_players(levels.len())
+        };
+        let mut state = Cluedo::setup(&config, seed).unwrap();
+        let mut players = table(&levels);
+        let mut generators = rngs(seed, levels.len());
+        play_out::<Cluedo>(&mut state, &mut players, &mut generators, |_, _, _| {})
+            .unwrap_or_else(|e| panic!("{levels:?} sent an illegal action: {e}"));
+        assert!(Cluedo::outcome(&state).is_some());
+    }
+}
+
+/// A bot made afresh and shown the same events chooses as the original did: nothing it
+/// uses is learnt while choosing.
+#[test]
+fn a_bot_rebuilt_from_its_observations_chooses_the_same() {
+    for level in bots::LEVELS {
+        let levels = [level, "eliminator", level];
+        let config = Config {
+            turn_limit: Some(120),
+            ..Config::with_players(3)
+        };
+        let mut state = Cluedo::setup(&config, 8).unwrap();
+        let mut players = table(&levels);
+        let mut seen: Vec<Vec<Event>> = vec![Vec::new(); 3];
+        let mut decisions = 0;
+        while let Some(seat) = Cluedo::to_act(&state) {
+            let legal = Cluedo::legal_actions(&state, seat);
+            let view = Cluedo::view(&state, Viewer::Seat(seat));
+            let rng_seed = 77 + decisions;
+            let action = players[seat.index()].choose(Decision {
+                view: &view,
+                legal: &legal,
+                rng: &mut GameRng::new(rng_seed),
+            });
+            if decisions % 7 == 0 {
+                let mut fresh = bots::by_level(levels[seat.index()], seat).unwrap();
+                for event in &seen[seat.index()] {
+                    fresh.observe(event);
+                }
+                let again = fresh.choose(Decision {
+                    view: &view,
+                    legal: &legal,
+                    rng: &mut GameRng::new(rng_seed),
+                });
+                assert_eq!(again, action, "{level} at decision {decisions}");
+            }
+            let events = Cluedo::apply(&mut state, seat, &action).unwrap();
+            for (index, player) in players.iter_mut().enumerate() {
+                for event in &events {
+                    if let Some(seen_event) = Cluedo::redact(event, Viewer::Seat(Seat(index as u8)))
+                    {
+                        player.observe(&seen_event);
+                        seen[index].push(seen_event);
+                    }
+                }
+            }
+            decisions += 1;
+        }
+    }
+}
+
+/// The expert against eliminators at four players wins clearly more than its fair share
+/// (a quarter) over a fixed set of games. (The arena measures this properly.)
+#[test]
+fn the_expert_beats_eliminators() {
+    let levels = ["expert", "eliminator", "eliminator", "eliminator"];
+    let mut wins = 0;
+    let games = 24;
+    for seed in 0..games {
+        let config = Config {
+            turn_limit: Some(400),
+            ..Config::with_players(4)
+        };
+        let mut state = Cluedo::setup(&config, 1000 + seed).unwrap();
+        let mut players = table(&levels);
+        let mut generators = rngs(seed, 4);
+        play_out::<Cluedo>(&mut state, &mut players, &mut generators, |_, _, _| {}).unwrap();
+        if Cluedo::outcome(&state).unwrap().winners == [Seat(0)] {
+            wins += 1;
+        }
+    }
+    assert!(wins * 4 > games * 3 / 2, "the expert won {wins} of {games}");
+}
