@@ -1,7 +1,7 @@
 //! Notebook update time after each event over recorded 3 to 6 player games (eliminator
 //! bots, fixed seeds): for every seat, each event that brings entries is added and the
-//! notebook deduced again, timed with `Instant`. Prints the median and p99 per table size
-//! and the slowest update.
+//! notebook deduced again, timed with `Instant`. Prints the median and p99 per table size,
+//! the p99 in each third of a seat's game (early, middle, late), and the slowest update.
 
 use std::time::{Duration, Instant};
 use whodunit_cluedo::notebook::Notebook;
@@ -39,9 +39,10 @@ fn record(players: usize, seed: u64) -> Vec<(View, Vec<Event>)> {
     seen
 }
 
-/// One timed update: how long, and at which entry count.
+/// One timed update: how long, in which third of the seat's game, at which entry count.
 struct Update {
     time: Duration,
+    stage: usize,
     entries: usize,
     seed: u64,
     seat: usize,
@@ -52,6 +53,7 @@ fn updates(players: usize) -> Vec<Update> {
     for seed in 0..GAMES {
         for (seat, (view, events)) in record(players, seed).into_iter().enumerate() {
             let mut notebook = Notebook::for_seat(&view);
+            let first = updates.len();
             for event in &events {
                 let before = notebook.observations().entries().len();
                 let start = Instant::now();
@@ -63,17 +65,24 @@ fn updates(players: usize) -> Vec<Update> {
                 std::hint::black_box(notebook.deduce());
                 updates.push(Update {
                     time: start.elapsed(),
+                    stage: 0,
                     entries,
                     seed,
                     seat,
                 });
+            }
+            let count = updates.len() - first;
+            for (i, update) in updates[first..].iter_mut().enumerate() {
+                update.stage = 3 * i / count;
             }
         }
     }
     updates
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
+fn percentile(times: &[Duration], p: f64) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
     let index = ((sorted.len() - 1) as f64 * p).round() as usize;
     sorted[index]
 }
@@ -84,8 +93,17 @@ fn main() {
     );
     for players in 3..=6 {
         let updates = updates(players);
-        let mut times: Vec<Duration> = updates.iter().map(|u| u.time).collect();
-        times.sort();
+        let times: Vec<Duration> = updates.iter().map(|u| u.time).collect();
+        let by_stage: Vec<String> = (0..3)
+            .map(|stage| {
+                let times: Vec<Duration> = updates
+                    .iter()
+                    .filter(|u| u.stage == stage)
+                    .map(|u| u.time)
+                    .collect();
+                format!("{:?}", percentile(&times, 0.99))
+            })
+            .collect();
         let worst = updates.iter().max_by_key(|u| u.time).expect("some updates");
         println!(
             "{players} players: {} updates, median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after {} entries)",
@@ -97,5 +115,6 @@ fn main() {
             worst.seat,
             worst.entries
         );
+        println!("  p99 early / middle / late: {}", by_stage.join(" / "));
     }
 }

@@ -12,7 +12,7 @@ pub mod count;
 pub mod observations;
 mod problem;
 mod reasons;
-mod words;
+pub(crate) mod words;
 
 pub use conflict::Conflict;
 pub use observations::{Entry, Noted, Observations};

@@ -67,6 +67,11 @@ impl<'a> Book<'a> {
         self.known[card.index()][holder]
     }
 
+    /// Whether nothing is known yet of `card` and `holder` (checked before writing a reason).
+    fn open(&self, card: Card, holder: usize) -> bool {
+        self.get(card, holder).is_none()
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn record(
         &mut self,
@@ -138,7 +143,7 @@ impl<'a> Book<'a> {
         let mut changed = false;
         for (index, noted) in self.observations.entries().iter().enumerate() {
             match noted.entry {
-                Entry::Holds { seat, card } => {
+                Entry::Holds { seat, card } if self.open(card, 1 + seat.index()) => {
                     let holder = Holder::Seat(seat);
                     let p = self.observations.person(seat);
                     let why = if p.is_me {
@@ -153,6 +158,9 @@ impl<'a> Book<'a> {
                     let holder = Holder::Seat(seat);
                     let p = self.observations.person(seat);
                     for card in cards.iter() {
+                        if !self.open(card, holder.index()) {
+                            continue;
+                        }
                         let reason = format!(
                             "{}: {} passed on {}.",
                             self.statement(card, holder.index(), false),
@@ -165,6 +173,9 @@ impl<'a> Book<'a> {
                 }
                 Entry::Envelope(triple) => {
                     for card in triple.cards().iter() {
+                        if !self.open(card, 0) {
+                            continue;
+                        }
                         let reason =
                             format!("{}: you saw the envelope.", self.statement(card, 0, true));
                         changed |= self.record(
@@ -178,7 +189,7 @@ impl<'a> Book<'a> {
                         );
                     }
                 }
-                Entry::HoldsOneOf { .. } | Entry::NotEnvelope(_) => {}
+                _ => {}
             }
         }
         changed
@@ -194,6 +205,9 @@ impl<'a> Book<'a> {
             };
             let premise = self.get(card, owner).expect("known").1;
             for other in (0..self.holders).filter(|&h| h != owner) {
+                if !self.open(card, other) {
+                    continue;
+                }
                 let reason = format!(
                     "{}: {}.",
                     self.statement(card, other, false),
@@ -289,6 +303,9 @@ impl<'a> Book<'a> {
                 .filter_map(|c| self.get(c, holder).map(|k| k.1))
                 .collect();
             for card in cards {
+                if !self.open(card, holder) {
+                    continue;
+                }
                 let why = match (holds, p.is_me) {
                     (false, true) => "it is not in your hand".to_string(),
                     (false, false) => format!(
@@ -332,6 +349,9 @@ impl<'a> Book<'a> {
             if let Some(&inside) = cards.iter().find(|&&c| self.get(c, 0).is_some_and(|k| k.0)) {
                 let premise = self.get(inside, 0).expect("known").1;
                 for &card in cards.iter().filter(|&&c| c != inside) {
+                    if !self.open(card, 0) {
+                        continue;
+                    }
                     let reason = format!(
                         "{}: the envelope's {noun} is {}.",
                         self.statement(card, 0, false),
