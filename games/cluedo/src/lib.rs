@@ -10,6 +10,7 @@ pub mod board;
 mod board_data;
 pub mod bots;
 pub mod cards;
+pub mod companion;
 pub mod movement;
 pub mod notebook;
 pub mod rules;
