@@ -92,6 +92,7 @@ fn my_own_suggestion_gives_the_card_shown_to_me() {
     let rope = Card::parse("rope").unwrap();
     let events = [
         suggested,
+        Event::Passed { seat: Seat(3) },
         Event::MustShow {
             refuter: Seat(1),
             suggester: ME,
@@ -103,12 +104,21 @@ fn my_own_suggestion_gives_the_card_shown_to_me() {
             card: Some(rope),
         },
     ];
+    let found: Vec<_> = events.iter().flat_map(|e| notes.read(e)).collect();
     assert_eq!(
-        read(&mut notes, &events),
-        vec![Entry::Holds {
+        found[0].origin,
+        "turn 0: Reverend Green passed on your suggestion Professor Plum/Rope/Hall"
+    );
+    assert_eq!(
+        found[1].origin,
+        "turn 0: Colonel Mustard showed you the Rope"
+    );
+    assert_eq!(
+        found[1].entry,
+        Entry::Holds {
             seat: Seat(1),
             card: rope
-        }]
+        }
     );
 }
 
@@ -132,10 +142,11 @@ fn refuting_or_passing_myself_teaches_nothing() {
             card: None,
         },
     ];
+    let found: Vec<_> = events.iter().flat_map(|e| notes.read(e)).collect();
+    assert_eq!(found.len(), 2, "Reverend Green's pass, Mustard's card");
     assert_eq!(
-        read(&mut notes, &events).len(),
-        2,
-        "Reverend Green's pass, Mustard's card"
+        found[0].origin,
+        "turn 0: Reverend Green passed on Mrs White's suggestion Professor Plum/Rope/Hall"
     );
     let (suggested, _) = suggestion(Seat(2));
     let mine = [

@@ -164,10 +164,10 @@ impl Observations {
             Event::Passed { seat } if seat != me => {
                 if let Some((suggester, triple)) = self.suggestion {
                     let origin = format!(
-                        "{}: {} passed on {}'s suggestion {}",
+                        "{}: {} passed on {} suggestion {}",
                         self.when(),
                         self.person(seat).inner(),
-                        self.person(suggester).inner(),
+                        self.person(suggester).owner(),
                         words::slashed(triple.cards())
                     );
                     let cards = triple.cards();

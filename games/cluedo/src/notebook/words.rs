@@ -65,6 +65,15 @@ impl Person {
         }
     }
 
+    /// Whose, inside a sentence: "your", "Professor Plum's".
+    pub fn owner(self) -> String {
+        if self.is_me {
+            "your".to_string()
+        } else {
+            format!("{}'s", self.suspect)
+        }
+    }
+
     /// "you", "he", "she".
     pub fn pronoun(self) -> &'static str {
         match (self.is_me, self.suspect) {
