@@ -35,6 +35,8 @@ enum Command {
     Sim(SimArgs),
     /// A bot tournament: every table size, every lineup and seat order of the listed bots.
     Arena(ArenaArgs),
+    /// The companion for a physical game: record what happens, see what follows.
+    Notebook(NotebookArgs),
     /// Replay a game record and print each event as one viewer saw it.
     Replay(ReplayArgs),
     /// Serve the browser client, the lobby and WebSocket play (docs/protocol.md).
@@ -136,6 +138,14 @@ struct ArenaArgs {
 }
 
 #[derive(Args)]
+struct NotebookArgs {
+    game: GameName,
+    /// The session file: resumed if it exists, created otherwise, saved after every entry.
+    #[arg(long, default_value = "cluedo-notebook.json")]
+    session: PathBuf,
+}
+
+#[derive(Args)]
 struct ReplayArgs {
     /// A game record (JSON), as written by `play --save`; see docs/records.md.
     file: PathBuf,
@@ -191,6 +201,14 @@ fn main() {
         Command::Play(args) => play(args),
         Command::Sim(args) => simulate(args),
         Command::Arena(args) => tournament(args),
+        Command::Notebook(args) => {
+            let GameName::Cluedo = args.game;
+            cluedo::companion::run(
+                &args.session,
+                std::io::stdin().lock(),
+                std::io::stdout().lock(),
+            )
+        }
         Command::Replay(args) => replay::run(&args.file, &args.viewer),
         Command::Serve(args) => whodunit_server::run(whodunit_server::Options {
             host: args.host,

@@ -238,3 +238,54 @@ fn arena_plays_every_lineup_and_does_not_depend_on_threads() {
     let elo = report["elo"].as_array().expect("ratings");
     assert_eq!(elo.len(), 2);
 }
+
+fn companion(session: &std::path::Path, input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args(["notebook", "cluedo", "--session"])
+        .arg(session)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let output = child.wait_with_output().expect("finishes");
+    assert!(output.status.success());
+    stdout(&output)
+}
+
+#[test]
+fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
+    let session =
+        std::env::temp_dir().join(format!("whodunit-companion-{}.json", std::process::id()));
+    std::fs::remove_file(&session).ok();
+    let text = companion(
+        &session,
+        "scarlett mustard white peacock\nmustard\npeacock\n\
+         plum revolver dining_room billiard_room study\n\
+         suggest mustard white wrench hall white hall\n\
+         suggest mustard green dagger study peacock study\n\
+         why hall\nquit\n",
+    );
+    assert!(text.contains("envelopes possible"), "{text}");
+    assert!(
+        text.contains("Mrs White holds the Hall: she showed it to you."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Not recorded: this contradicts your hand: you hold the Study"),
+        "{text}"
+    );
+    // Saved after every record, and resumed with the one record that was accepted.
+    let again = companion(&session, "list\nundo\nlist\nquit\n");
+    std::fs::remove_file(&session).ok();
+    assert!(again.contains("Resuming"), "{again}");
+    assert!(again.contains(
+        "#1 Colonel Mustard suggested Mrs White, Wrench, Hall; refuted by Mrs White with Hall"
+    ));
+    assert!(again.contains("No records yet."));
+}

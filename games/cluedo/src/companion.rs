@@ -199,12 +199,13 @@ impl Session {
             sources.push(source);
         };
         for &card in &self.hand {
+            let origin = format!("you hold {}", words::card(card));
             add(
                 Entry::Holds {
                     seat: self.me,
                     card,
                 },
-                "your hand".into(),
+                origin,
                 0,
             );
         }

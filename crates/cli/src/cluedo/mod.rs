@@ -1,5 +1,7 @@
-//! The command line's Cluedo glue: terminal play, text rendering, sim statistics.
+//! The command line's Cluedo glue: terminal play, the companion notebook, text rendering,
+//! sim statistics.
 
+pub mod companion;
 pub mod play;
 pub mod text;
 
