@@ -134,6 +134,12 @@ fn best_suggestion(beliefs: &Beliefs, room: Room) -> (Triple, f64) {
         .expect("there are suggestions")
 }
 
+/// The chance that one die lets a pawn enter a room `steps` steps away: any roll of at
+/// least `steps`.
+fn reach_chance(steps: u8) -> f64 {
+    f64::from(7u8.saturating_sub(steps.max(1))) / 6.0
+}
+
 /// What standing at `position` is worth for the next suggestion.
 fn position_value(position: Position, room_values: &[f64; 9]) -> f64 {
     match position {
@@ -141,11 +147,32 @@ fn position_value(position: Position, room_values: &[f64; 9]) -> f64 {
         Position::Square(_) => Room::all()
             .map(|room| {
                 let steps = BOARD.steps_to_room(position, room);
-                let chance = f64::from(7u8.saturating_sub(steps.max(1))) / 6.0;
-                NEXT_TURN * chance * room_values[room.index()]
+                NEXT_TURN * reach_chance(steps) * room_values[room.index()]
             })
             .fold(0.0, f64::max),
     }
+}
+
+/// What rolling from `here` is worth: for each face of the die, the best of entering a
+/// room this turn or walking toward one for the next.
+fn roll_value(here: Position, room_values: &[f64; 9]) -> f64 {
+    (1..=6u8)
+        .map(|die| {
+            Room::all()
+                .filter(|&room| Some(room) != here.room())
+                .map(|room| {
+                    let steps = BOARD.steps_to_room(here, room);
+                    let value = room_values[room.index()];
+                    if steps <= die {
+                        value
+                    } else {
+                        NEXT_TURN * reach_chance(steps - die) * value
+                    }
+                })
+                .fold(0.0, f64::max)
+        })
+        .sum::<f64>()
+        / 6.0
 }
 
 impl Bot<Cluedo> for Expert {
@@ -222,16 +249,7 @@ impl Bot<Cluedo> for Expert {
                     Some(other) if can(&Action::Passage) => room_values[other.index()],
                     _ => f64::MIN,
                 };
-                let roll = (1..=6u8)
-                    .map(|die| {
-                        Room::all()
-                            .filter(|&room| Some(room) != here.room())
-                            .filter(|&room| BOARD.steps_to_room(here, room) <= die)
-                            .map(|room| room_values[room.index()])
-                            .fold(0.0, f64::max)
-                    })
-                    .sum::<f64>()
-                    / 6.0;
+                let roll = roll_value(here, &room_values);
                 if stay >= roll && stay >= passage {
                     Action::Stay
                 } else if passage >= roll {
