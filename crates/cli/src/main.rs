@@ -50,7 +50,7 @@ struct TableArgs {
     /// Number of players (Cluedo: 2 to 6; the suspects are taken in seat order from Scarlett).
     #[arg(long, default_value_t = 4)]
     players: usize,
-    /// Bot levels, one per bot seat in turn (cycled): random, eliminator.
+    /// Bot levels, one per bot seat in turn (cycled): random, eliminator, expert.
     #[arg(long, value_delimiter = ',', default_value = "eliminator")]
     bots: Vec<String>,
     /// Cluedo: only a pawn that entered its room this turn, or was summoned there, may suggest.
@@ -121,7 +121,7 @@ impl RunArgs {
 #[derive(Args)]
 struct ArenaArgs {
     game: GameName,
-    /// The bots to compare (at least two for a comparison): random, eliminator.
+    /// The bots to compare (at least two for a comparison): random, eliminator, expert.
     #[arg(long, value_delimiter = ',', default_value = "eliminator,random")]
     bots: Vec<String>,
     /// Games per lineup (a lineup is one bot per seat, in order).
