@@ -35,6 +35,22 @@ pub enum SetupError {
     Rule(RuleError),
 }
 
+/// Why a companion session was not taken (see [`GameKind::companion`]).
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum CompanionError {
+    /// The session does not make sense on its own (bad JSON shape, impossible table).
+    #[error("{0}")]
+    Invalid(String),
+    /// The session's entries contradict each other: the game's own account, as JSON,
+    /// naming the entries in conflict.
+    #[error("the entries contradict each other")]
+    Conflict(Value),
+}
+
+/// A game's companion: what follows from a session of records typed in by a person
+/// playing the physical game, as JSON, or why the session is refused.
+pub type Companion = fn(&Value) -> Result<Value, CompanionError>;
+
 /// One game as a whole: its name, its seats and bots, and a way to start tables.
 pub trait GameKind: Send + Sync {
     fn name(&self) -> &'static str;
@@ -47,6 +63,8 @@ pub trait GameKind: Send + Sync {
     fn new_table(&self, config: &Value, seed: u64) -> Result<Box<dyn Table>, SetupError>;
     /// A bot of `level` for `seat`, its choices seeded by `seed`.
     fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>>;
+    /// The game's companion answer for `session`, or `None` if the game has no companion.
+    fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>>;
 }
 
 /// A live game.
@@ -61,6 +79,11 @@ pub trait Table: Send + Sync {
     fn last_events(&self, viewer: Viewer) -> Vec<Json>;
     fn view(&self, viewer: Viewer) -> Json;
     fn outcome(&self) -> Option<Outcome>;
+    /// What `viewer` (a seat) can deduce now ([`Game::notebook`]); `None` for spectators and
+    /// for games without a notebook. `steps` is the table after each accepted action, in
+    /// order, whose `last_events` together are the game so far; only their events redacted
+    /// for `viewer` and this table's view for `viewer` are read.
+    fn notebook(&self, viewer: Viewer, steps: &[&dyn Table]) -> Option<Json>;
     fn clone_table(&self) -> Box<dyn Table>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -82,6 +105,9 @@ pub struct Kind<G: Game> {
     pub make_bot: BotFactory<G>,
     /// The configuration for a number of players, before options are laid over it.
     pub default_config: fn(usize) -> G::Config,
+    /// The companion for people playing the physical game, if the game has one. A plain
+    /// function rather than a second trait: it needs no game type, only JSON in and out.
+    pub companion: Option<Companion>,
     pub game: PhantomData<fn() -> G>,
 }
 
@@ -176,6 +202,11 @@ where
             observed: 0,
         }))
     }
+
+    fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>> {
+        let answer = (self.companion?)(session);
+        Some(answer.map(|value| to_json(&value)))
+    }
 }
 
 impl<G: Game> Table for GameTable<G>
@@ -218,6 +249,16 @@ where
         G::outcome(&self.state)
     }
 
+    fn notebook(&self, viewer: Viewer, steps: &[&dyn Table]) -> Option<Json> {
+        viewer.seat()?;
+        let events: Vec<G::Event> = steps
+            .iter()
+            .flat_map(|step| &GameTable::<G>::of(*step).last)
+            .filter_map(|event| G::redact(event, viewer))
+            .collect();
+        G::notebook(&G::view(&self.state, viewer), &events).map(|value| to_json(&value))
+    }
+
     fn clone_table(&self) -> Box<dyn Table> {
         Box::new(GameTable::<G> {
             state: self.state.clone(),
@@ -230,18 +271,19 @@ where
     }
 }
 
-impl<G: Game> SeatBot<G> {
-    fn table<'a>(&self, table: &'a dyn Table) -> &'a GameTable<G> {
+impl<G: Game> GameTable<G> {
+    /// `table` as this game's table: every table a bot or a notebook reads is one.
+    fn of(table: &dyn Table) -> &GameTable<G> {
         table
             .as_any()
             .downcast_ref::<GameTable<G>>()
-            .expect("a bot plays a table of its own game")
+            .expect("a table of this game")
     }
 }
 
 impl<G: Game> TableBot for SeatBot<G> {
     fn observe_last(&mut self, table: &dyn Table) {
-        let table = self.table(table);
+        let table = GameTable::<G>::of(table);
         self.observed += 1;
         for event in &table.last {
             if let Some(seen) = G::redact(event, Viewer::Seat(self.seat)) {
@@ -251,7 +293,7 @@ impl<G: Game> TableBot for SeatBot<G> {
     }
 
     fn choose(&mut self, table: &dyn Table) -> Value {
-        let state = &self.table(table).state;
+        let state = &GameTable::<G>::of(table).state;
         let view = G::view(state, Viewer::Seat(self.seat));
         let legal = G::legal_actions(state, self.seat);
         let action = self.bot.choose(Decision {

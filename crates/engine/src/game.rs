@@ -48,6 +48,15 @@ pub trait Game: 'static {
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
 
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// What the seat viewing `view` can deduce from it and from `events` (every event so
+    /// far, as redacted for that seat), as JSON; `None` for a game without a notebook.
+    /// Its inputs are exactly what the seat was sent, so hidden information keeps its
+    /// single exit: a notebook can never know more than the seat could work out itself.
+    fn notebook(view: &Self::View, events: &[Self::Event]) -> Option<serde_json::Value> {
+        let _ = (view, events);
+        None
+    }
 }
 
 /// How a finished game ended.

@@ -15,7 +15,9 @@ mod rng;
 mod seat;
 
 pub use bot::{play_out, Bot, BotFactory, Decision};
-pub use erased::{ActionError, GameKind, Json, Kind, SetupError, Table, TableBot};
+pub use erased::{
+    ActionError, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table, TableBot,
+};
 pub use error::RuleError;
 pub use game::{Game, Outcome};
 pub use record::{replay, Record, ReplayError, ReplayStep, SeatLabel, Step};

@@ -53,6 +53,10 @@ enum ServerFrame<'a> {
         seq: u64,
         actions: Json,
     },
+    Notebook {
+        seq: u64,
+        notebook: Option<Json>,
+    },
     Error(&'a ErrorFrame),
 }
 
@@ -110,6 +114,7 @@ pub enum ClientFrame {
     Action { seq: u64, action: Value },
     Resume { seq: u64 },
     Legal,
+    Notebook,
 }
 
 impl ClientFrame {
@@ -186,6 +191,11 @@ pub fn legal(history: &History, seat: Seat) -> Frame {
         seq: history.seq(),
         actions: history.current().legal_actions(seat),
     })
+}
+
+/// What a seat can deduce at step `seq` (`None`: the game has no notebook).
+pub fn notebook(seq: u64, notebook: Option<Json>) -> Frame {
+    encode(&ServerFrame::Notebook { seq, notebook })
 }
 
 /// Whose decision it is; nobody's once the game is over.

@@ -11,6 +11,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::json;
 use std::sync::Arc;
+use whodunit_engine::CompanionError;
 
 /// Lobby requests are small; anything bigger is refused before it is read.
 const MAX_BODY: usize = 64 * 1024;
@@ -23,8 +24,13 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
         .route("/api/tables/{id}/record", get(table_record))
+        .route("/api/companion/{game}", post(companion))
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))
+        .route(
+            "/companion",
+            get(|| async { assets::file("companion.html") }),
+        )
         .route("/static/{*path}", get(static_file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(lobby)
@@ -95,6 +101,48 @@ async fn table_record(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -
         Ok(Record::Unknown) => error(StatusCode::NOT_FOUND, format!("there is no table {id:?}")),
         Err(e) => error(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
     }
+}
+
+/// `POST /api/companion/{game}`: the deductions of a companion session (a person playing
+/// the physical game), worked out on the blocking pool since counting can take milliseconds.
+async fn companion(
+    State(lobby): State<Arc<Lobby>>,
+    Path(game): Path<String>,
+    body: Bytes,
+) -> Response {
+    let Some(kind) = lobby.games.get(&game) else {
+        return error(StatusCode::NOT_FOUND, format!("there is no game {game:?}"));
+    };
+    let session: serde_json::Value = match serde_json::from_slice(&body) {
+        Ok(session) => session,
+        Err(e) => return error(StatusCode::BAD_REQUEST, format!("not JSON: {e}")),
+    };
+    let answer = tokio::task::spawn_blocking(move || kind.companion(&session)).await;
+    match answer {
+        Ok(None) => error(
+            StatusCode::NOT_FOUND,
+            format!("{game} has no companion mode"),
+        ),
+        Ok(Some(Ok(deductions))) => json_response(StatusCode::OK, deductions.get()),
+        Ok(Some(Err(CompanionError::Invalid(reason)))) => error(StatusCode::BAD_REQUEST, reason),
+        Ok(Some(Err(CompanionError::Conflict(refusal)))) => {
+            (StatusCode::CONFLICT, Json(refusal)).into_response()
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "the companion failed");
+            error(StatusCode::INTERNAL_SERVER_ERROR, "the companion failed")
+        }
+    }
+}
+
+/// A response whose body is JSON already serialised.
+fn json_response(status: StatusCode, body: &str) -> Response {
+    (
+        status,
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 async fn static_file(Path(path): Path<String>) -> Response {

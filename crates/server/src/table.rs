@@ -14,10 +14,11 @@ use crate::store::{SeatPlayer, Store, StoredAction, TableHeader};
 use crate::tokens;
 use serde_json::Value;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot, watch};
-use whodunit_engine::{Seat, TableBot, Viewer};
+use whodunit_engine::{Seat, Table, TableBot, Viewer};
 
 /// Frames waiting for one connection. A connection that falls this far behind is dropped
 /// (the client reconnects and gets a snapshot), so one slow reader costs bounded memory.
@@ -58,6 +59,10 @@ pub enum Command {
         action: Value,
     },
     Legal {
+        conn: ConnId,
+        seat: Seat,
+    },
+    Notebook {
         conn: ConnId,
         seat: Seat,
     },
@@ -153,6 +158,9 @@ struct Subscriber {
     id: ConnId,
     viewer: Viewer,
     queue: mpsc::Sender<Frame>,
+    /// A notebook is being worked out for this connection; requests meanwhile are
+    /// answered by that one, so a connection costs at most one blocking thread.
+    notebook_busy: Arc<AtomicBool>,
 }
 
 /// A bot's choice coming back from the blocking pool.
@@ -309,6 +317,7 @@ impl Actor {
                 let frame = frames::legal(&self.history, seat);
                 self.send_to(conn, frame);
             }
+            Command::Notebook { conn, seat } => self.notebook(conn, seat),
             Command::Resume { conn, viewer, seq } => self.resume(conn, viewer, seq),
             Command::Disconnect { conn } => self.subscribers.retain(|s| s.id != conn),
         }
@@ -322,7 +331,12 @@ impl Actor {
         // A fresh queue has room for its first frame.
         let _ = queue.try_send(snapshot);
         if reply.send(Connection { id, frames }).is_ok() {
-            self.subscribers.push(Subscriber { id, viewer, queue });
+            self.subscribers.push(Subscriber {
+                id,
+                viewer,
+                queue,
+                notebook_busy: Arc::default(),
+            });
         }
     }
 
@@ -342,6 +356,35 @@ impl Actor {
         for frame in frames {
             self.send_to(conn, frame);
         }
+    }
+
+    /// Works out `seat`'s notebook on the blocking pool (exact counting can take
+    /// milliseconds) and sends it to connection `conn` alone, with the seq it is for: steps
+    /// that come meanwhile may overtake it.
+    fn notebook(&mut self, conn: ConnId, seat: Seat) {
+        let Some(subscriber) = self.subscribers.iter().find(|s| s.id == conn) else {
+            return;
+        };
+        if subscriber.notebook_busy.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let queue = subscriber.queue.clone();
+        let busy = subscriber.notebook_busy.clone();
+        let seq = self.history.seq();
+        let current = self.history.current().clone_table();
+        let steps: Vec<Box<dyn Table>> = self
+            .history
+            .steps()
+            .iter()
+            .map(|step| step.after.clone_table())
+            .collect();
+        tokio::task::spawn_blocking(move || {
+            let steps: Vec<&dyn Table> = steps.iter().map(|step| &**step).collect();
+            let notebook = current.notebook(Viewer::Seat(seat), &steps);
+            busy.store(false, Ordering::Release);
+            // A full queue means the connection is being dropped for falling behind.
+            let _ = queue.try_send(frames::notebook(seq, notebook));
+        });
     }
 
     /// Puts a frame in one connection's queue, dropping the connection if it is full.

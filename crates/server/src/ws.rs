@@ -187,6 +187,15 @@ async fn handle(
                 ))
             }
         },
+        ClientFrame::Notebook => match viewer.seat() {
+            Some(seat) => Command::Notebook { conn, seat },
+            None => {
+                return Err(ErrorFrame::new(
+                    "not_a_seat",
+                    "spectators have no notebook: it is a seat's deductions",
+                ))
+            }
+        },
         ClientFrame::Resume { seq } => Command::Resume { conn, viewer, seq },
     };
     table.send(command).await

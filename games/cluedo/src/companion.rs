@@ -4,14 +4,16 @@
 //! (and the card, when they saw it), and each accusation. The session keeps those records,
 //! turns them into notebook entries, and refuses a record that contradicts the others,
 //! naming the records it conflicts with. A session is plain JSON, so it can be saved and
-//! resumed.
+//! resumed; [`answer`] is the same check for a session sent whole by the web companion.
 
 use crate::cards::{Card, Suspect, Triple};
+use crate::notebook::report::report;
 use crate::notebook::words::{self, Person};
 use crate::notebook::{Conflict, Entry, Notebook, Observations};
 use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 use std::fmt;
-use whodunit_engine::Seat;
+use whodunit_engine::{CompanionError, Seat};
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -326,8 +328,61 @@ impl Session {
         })
     }
 
+    /// Checks a whole session, as read from JSON without `new` and `record`, and gives its
+    /// notebook. `changed` is the record just added or corrected, which a refusal leaves
+    /// out of the records it names.
+    pub fn check(&self, changed: Option<usize>) -> Result<Notebook, Refusal> {
+        self.check_table()?;
+        for (index, record) in self.records.iter().enumerate() {
+            self.check_record(record).map_err(|refusal| match refusal {
+                Refusal::Invalid(reason) => Refusal::Invalid(format!("#{}: {reason}", index + 1)),
+                other => other,
+            })?;
+        }
+        self.notebook_beside(changed)
+    }
+
     /// Takes back the last record.
     pub fn undo(&mut self) -> Option<Record> {
         self.records.pop()
+    }
+}
+
+/// A session sent whole, with the record just added or corrected (from 1; the last one
+/// when absent).
+#[derive(Deserialize)]
+struct Request {
+    #[serde(flatten)]
+    session: Session,
+    #[serde(default)]
+    changed: Option<usize>,
+}
+
+/// The web companion's answer for a session (`POST /api/companion/cluedo`):
+/// `{"notebook": ...}` (notebook::report), or why it is refused. A conflict comes as
+/// `{"refused": {"message", "records", "hand", "detail"}}`: the whole refusal in English,
+/// the other records involved (numbers from 1), whether the person's hand is involved,
+/// and the conflicting facts in words.
+pub fn answer(request: &Value) -> Result<Value, CompanionError> {
+    let Request { session, changed } = Request::deserialize(request)
+        .map_err(|e| CompanionError::Invalid(format!("not a companion session: {e}")))?;
+    let changed = changed.or(Some(session.records.len()));
+    match session.check(changed) {
+        Ok(notebook) => Ok(json!({ "notebook": report(&notebook) })),
+        Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
+        Err(
+            ref refusal @ Refusal::Conflict {
+                ref records,
+                hand,
+                ref detail,
+            },
+        ) => Err(CompanionError::Conflict(json!({
+            "refused": {
+                "message": refusal.to_string(),
+                "records": records,
+                "hand": hand,
+                "detail": detail,
+            }
+        }))),
     }
 }

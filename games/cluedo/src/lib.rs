@@ -25,6 +25,7 @@ pub use setup::{Config, ExplicitSetup};
 pub use state::{Phase, State};
 pub use view::{redact, PhaseView, View};
 
+use notebook::{report::report, Notebook, Observations};
 use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// The game type that plugs Cluedo into the engine.
@@ -76,9 +77,18 @@ impl Game for Cluedo {
             reason: reason.key().to_string(),
         })
     }
+
+    /// The exact notebook (notebook::report) of the view's seat.
+    fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {
+        view.viewer.seat()?;
+        // A real game's observations are always consistent; a conflict would be a bug.
+        let notebook = Notebook::new(Observations::from_events(view, events)).ok()?;
+        Some(report(&notebook))
+    }
 }
 
-/// Cluedo for generic tools (server, lobby): 2 to 6 players and its bot levels.
+/// Cluedo for generic tools (server, lobby): 2 to 6 players, its bot levels and its
+/// companion.
 pub fn kind() -> whodunit_engine::Kind<Cluedo> {
     whodunit_engine::Kind {
         min_players: 2,
@@ -86,6 +96,7 @@ pub fn kind() -> whodunit_engine::Kind<Cluedo> {
         bot_levels: &bots::LEVELS,
         make_bot: bots::by_level,
         default_config: Config::with_players,
+        companion: Some(companion::answer),
         game: std::marker::PhantomData,
     }
 }

@@ -6,12 +6,14 @@
 //! - `reasons`: every certain fact with a reason in plain words.
 //! - `conflict`: the entries that cannot all be true, when they cannot.
 //! - `words`: the English of the sentences.
+//! - `report`: the deductions as JSON for the browser.
 
 pub mod conflict;
 pub mod count;
 pub mod observations;
 mod problem;
 mod reasons;
+pub mod report;
 pub(crate) mod words;
 
 pub use conflict::Conflict;
