@@ -10,6 +10,31 @@ fn whodunit(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
+/// Runs the binary with `input` on its standard input.
+fn whodunit_with_input(args: &[std::ffi::OsString], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("finishes")
+}
+
+/// Arguments as the OS strings `Command` takes, with a path at the end.
+fn args_then(args: &[&str], path: &std::path::Path) -> Vec<std::ffi::OsString> {
+    args.iter()
+        .map(std::ffi::OsString::from)
+        .chain([path.as_os_str().to_owned()])
+        .collect()
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
@@ -138,8 +163,8 @@ fn replay_refuses_unreadable_input() {
 #[test]
 fn a_person_plays_in_the_terminal_and_the_saved_record_replays() {
     let path = std::env::temp_dir().join(format!("whodunit-play-{}.json", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
-        .args([
+    let args = args_then(
+        &[
             "play",
             "cluedo",
             "--players",
@@ -149,20 +174,11 @@ fn a_person_plays_in_the_terminal_and_the_saved_record_replays() {
             "--seed",
             "5",
             "--save",
-        ])
-        .arg(&path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+        ],
+        &path,
+    );
     // Roll, take the first destination, try something illegal, end the turn, then leave.
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(b"roll\n1\nsuggest plum rope\nnonsense\nend\nquit\n")
-        .expect("write");
-    let output = child.wait_with_output().expect("finishes");
+    let output = whodunit_with_input(&args, "roll\n1\nsuggest plum rope\nnonsense\nend\nquit\n");
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.contains("You are Miss Scarlett (seat 0)"));
@@ -240,20 +256,8 @@ fn arena_plays_every_lineup_and_does_not_depend_on_threads() {
 }
 
 fn companion(session: &std::path::Path, input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
-        .args(["notebook", "cluedo", "--session"])
-        .arg(session)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let output = child.wait_with_output().expect("finishes");
+    let args = args_then(&["notebook", "cluedo", "--session"], session);
+    let output = whodunit_with_input(&args, input);
     assert!(output.status.success());
     stdout(&output)
 }

@@ -4,40 +4,10 @@
 //! the p99 in each third of a seat's game (early, middle, late), and the slowest update.
 
 use std::time::{Duration, Instant};
+use whodunit_cluedo::bots;
 use whodunit_cluedo::notebook::Notebook;
-use whodunit_cluedo::{bots, Cluedo, Config, Event, View};
-use whodunit_engine::{play_out, Bot, Game, GameRng, Seat, Viewer};
 
 const GAMES: u64 = 20;
-
-/// A game's opening view for every seat and the events each seat saw, in order.
-fn record(players: usize, seed: u64) -> Vec<(View, Vec<Event>)> {
-    let mut config = Config::with_players(players);
-    config.turn_limit = Some(300);
-    let mut state = Cluedo::setup(&config, seed).expect("valid config");
-    let mut seen: Vec<(View, Vec<Event>)> = (0..players)
-        .map(|s| {
-            (
-                Cluedo::view(&state, Viewer::Seat(Seat(s as u8))),
-                Vec::new(),
-            )
-        })
-        .collect();
-    let mut players_bots: Vec<Box<dyn Bot<Cluedo>>> = (0..players)
-        .map(|s| bots::by_level("eliminator", Seat(s as u8)).expect("known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..players)
-        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
-        .collect();
-    play_out::<Cluedo>(&mut state, &mut players_bots, &mut rngs, |_, _, events| {
-        for (s, (_, log)) in seen.iter_mut().enumerate() {
-            let viewer = Viewer::Seat(Seat(s as u8));
-            log.extend(events.iter().filter_map(|e| Cluedo::redact(e, viewer)));
-        }
-    })
-    .expect("legal bots");
-    seen
-}
 
 /// One timed update: how long, in which third of the seat's game, at which entry count.
 struct Update {
@@ -51,7 +21,7 @@ struct Update {
 fn updates(players: usize) -> Vec<Update> {
     let mut updates = Vec::new();
     for seed in 0..GAMES {
-        for (seat, (view, events)) in record(players, seed).into_iter().enumerate() {
+        for (seat, (view, events)) in bots::record_game(players, seed).1.into_iter().enumerate() {
             let mut notebook = Notebook::for_seat(&view);
             let first = updates.len();
             for event in &events {

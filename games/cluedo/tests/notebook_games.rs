@@ -7,37 +7,8 @@
 
 use whodunit_cluedo::cards::Category;
 use whodunit_cluedo::notebook::{Deductions, Entry, Holder, Notebook, Observations};
-use whodunit_cluedo::{bots, Card, Cluedo, Config, Event, State, Triple, View};
-use whodunit_engine::{play_out, Bot, Game, GameRng, Seat, Viewer};
-
-/// A finished game's true deal, and each seat's opening view and the events it saw.
-fn record(players: usize, seed: u64) -> (State, Vec<(View, Vec<Event>)>) {
-    let mut config = Config::with_players(players);
-    config.turn_limit = Some(300);
-    let mut state = Cluedo::setup(&config, seed).expect("valid config");
-    let mut seen: Vec<(View, Vec<Event>)> = (0..players)
-        .map(|s| {
-            (
-                Cluedo::view(&state, Viewer::Seat(Seat(s as u8))),
-                Vec::new(),
-            )
-        })
-        .collect();
-    let mut players_bots: Vec<Box<dyn Bot<Cluedo>>> = (0..players)
-        .map(|s| bots::by_level("eliminator", Seat(s as u8)).expect("known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..players)
-        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
-        .collect();
-    play_out::<Cluedo>(&mut state, &mut players_bots, &mut rngs, |_, _, events| {
-        for (s, (_, log)) in seen.iter_mut().enumerate() {
-            let viewer = Viewer::Seat(Seat(s as u8));
-            log.extend(events.iter().filter_map(|e| Cluedo::redact(e, viewer)));
-        }
-    })
-    .expect("legal bots");
-    (state, seen)
-}
+use whodunit_cluedo::{bots, Card, State, Triple};
+use whodunit_engine::Seat;
 
 fn true_holder(state: &State, card: Card) -> Holder {
     state
@@ -124,7 +95,7 @@ fn check_marginals(notebook: &Notebook, d: &Deductions, at: &str) {
 }
 
 fn play_and_check(players: usize, seed: u64, seat: usize) {
-    let (state, seen) = record(players, seed);
+    let (state, seen) = bots::record_game(players, seed);
     let (view, events) = &seen[seat];
     let mut notebook = Notebook::for_seat(view);
     let mut updates = 0;
@@ -170,7 +141,7 @@ fn six_players() {
 
 #[test]
 fn game_over_reveals_the_envelope() {
-    let (state, seen) = record(4, 6);
+    let (state, seen) = bots::record_game(4, 6);
     let (view, events) = &seen[0];
     let notebook = Notebook::new(Observations::from_events(view, events)).expect("consistent");
     let d = notebook.deduce();
@@ -181,7 +152,7 @@ fn game_over_reveals_the_envelope() {
 
 #[test]
 fn marginals_match_forced_counts_on_an_empty_six_player_notebook() {
-    let (_, seen) = record(6, 7);
+    let (_, seen) = bots::record_game(6, 7);
     let view = &seen[2].0;
     let notebook = Notebook::for_seat(view);
     let d = notebook.deduce();

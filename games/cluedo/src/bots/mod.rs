@@ -263,3 +263,40 @@ fn card_to_show(options: CardSet, already_shown: CardSet, rng: &mut GameRng) -> 
 fn stays_useful(view: &View, me: Seat) -> bool {
     !view.modern_suggestion_rule || view.seats[me.index()].summoned
 }
+
+/// What one seat saw of a game: its opening view and every event as redacted for it.
+pub type SeatLog = (View, Vec<Event>);
+
+/// Plays a game of eliminator bots from `seed` (ending as a draw after 300 turns at most)
+/// and returns its final state and every seat's log: recorded games for the notebook's
+/// tests and benchmark.
+pub fn record_game(players: usize, seed: u64) -> (crate::State, Vec<SeatLog>) {
+    use whodunit_engine::{play_out, Game, Viewer};
+    let config = crate::Config {
+        turn_limit: Some(300),
+        ..crate::Config::with_players(players)
+    };
+    let mut state = Cluedo::setup(&config, seed).expect("a valid configuration");
+    let mut logs: Vec<SeatLog> = (0..players)
+        .map(|s| {
+            (
+                Cluedo::view(&state, Viewer::Seat(Seat(s as u8))),
+                Vec::new(),
+            )
+        })
+        .collect();
+    let mut players_bots: Vec<Box<dyn Bot<Cluedo>>> = (0..players)
+        .map(|s| by_level("eliminator", Seat(s as u8)).expect("a known level"))
+        .collect();
+    let mut rngs: Vec<GameRng> = (0..players)
+        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
+        .collect();
+    play_out::<Cluedo>(&mut state, &mut players_bots, &mut rngs, |_, _, events| {
+        for (s, (_, log)) in logs.iter_mut().enumerate() {
+            let viewer = Viewer::Seat(Seat(s as u8));
+            log.extend(events.iter().filter_map(|e| Cluedo::redact(e, viewer)));
+        }
+    })
+    .expect("bots play legal actions");
+    (state, logs)
+}
