@@ -88,6 +88,15 @@
  */
 
 /**
+ * What this seat can deduce at step `seq` (docs/protocol.md, "The notebook"); null for a
+ * game without a notebook.
+ * @typedef {Object} NotebookFrame
+ * @property {'notebook'} type
+ * @property {number} seq
+ * @property {unknown} notebook
+ */
+
+/**
  * @typedef {'malformed' | 'too_large' | 'stale' | 'not_a_seat' | 'rule' | 'bad_token' | 'unavailable'} ErrorCode
  */
 
@@ -100,12 +109,13 @@
  * @property {number} [seq]
  */
 
-/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | ErrorFrame} ServerFrame */
+/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | ErrorFrame} ServerFrame */
 
 /**
  * @typedef {{type: 'action', seq: number, action: unknown}
  *         | {type: 'resume', seq: number}
- *         | {type: 'legal'}} ClientFrame
+ *         | {type: 'legal'}
+ *         | {type: 'notebook'}} ClientFrame
  */
 
 /**
@@ -123,7 +133,7 @@ export function parseFrame(text) {
   }
   if (typeof value !== 'object' || value === null) return null;
   const type = /** @type {{type?: unknown}} */ (value).type;
-  if (type === 'snapshot' || type === 'events' || type === 'legal' || type === 'error') {
+  if (type === 'snapshot' || type === 'events' || type === 'legal' || type === 'notebook' || type === 'error') {
     return /** @type {ServerFrame} */ (value);
   }
   return null;

@@ -13,6 +13,7 @@ import { GAMES } from './games/index.js';
 /** @typedef {import('./protocol.js').SnapshotFrame} SnapshotFrame */
 /** @typedef {import('./protocol.js').EventsFrame} EventsFrame */
 /** @typedef {import('./protocol.js').ErrorFrame} ErrorFrame */
+/** @typedef {import('./protocol.js').NotebookFrame} NotebookFrame */
 /** @typedef {import('./protocol.js').LogStep} LogStep */
 /** @typedef {import('./protocol.js').SeatInfo} SeatInfo */
 
@@ -48,6 +49,7 @@ import { GAMES } from './games/index.js';
  * @typedef {Object} GameHost
  * @property {(action: unknown) => void} send  sends an action at the current seq
  * @property {(title: string, lines: string[]) => void} reveal  a private message that stays until dismissed
+ * @property {() => void} askNotebook  asks what this seat can deduce; the answer comes to `notebook`
  */
 
 /**
@@ -61,6 +63,7 @@ import { GAMES } from './games/index.js';
  * @property {(state: TableState) => void} render
  * @property {(event: unknown, state: TableState) => LogLine | null} describe
  * @property {(step: LogStep, state: TableState) => void} [live]  a step that arrived live
+ * @property {(frame: NotebookFrame, state: TableState) => void} [notebook]  the answer to `askNotebook`
  */
 
 /**
@@ -137,6 +140,9 @@ const host = {
     );
     if (!revealBox.open) revealBox.show();
   },
+  askNotebook() {
+    sendFrame({ type: 'notebook' });
+  },
 };
 
 /** @param {ClientFrame} frame */
@@ -201,6 +207,10 @@ function handle(frame) {
         state.legal = frame.actions;
         render();
       }
+      break;
+    case 'notebook':
+      ui?.notebook?.(frame, state);
+      render();
       break;
     case 'error':
       onError(frame);

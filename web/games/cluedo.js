@@ -6,6 +6,8 @@ import { fill, h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
 import { CARDS, deriveNotebook, knownHeld } from './cluedo-notebook.js';
+import { deductionsPanel } from './cluedo-deductions.js';
+import { cardKind, cardName, roomName, suspectName, tripleText, weaponName } from './cluedo-names.js';
 
 /** @typedef {import('../shell.js').TableState} TableState */
 /** @typedef {import('../shell.js').GameRoots} GameRoots */
@@ -17,6 +19,7 @@ import { CARDS, deriveNotebook, knownHeld } from './cluedo-notebook.js';
 /** @typedef {import('./cluedo-types.js').Action} Action */
 /** @typedef {import('./cluedo-types.js').Triple} Triple */
 /** @typedef {import('./cluedo-notebook.js').Notebook} Notebook */
+/** @typedef {import('./cluedo-deductions.js').Deductions} Deductions */
 
 /** SVG units per square. */
 const CELL = 10;
@@ -113,38 +116,13 @@ function parsePosition(position) {
 // ---------------------------------------------------------------------------
 // Names, always from the catalogue.
 
-/** @param {string} key */
-const suspectName = (key) => t(`suspect.${key}`);
-/** @param {string} key */
-const weaponName = (key) => t(`weapon.${key}`);
-/** @param {string} key */
-const roomName = (key) => t(`room.${key}`);
-/** @param {string} card */
-function cardName(card) {
-  if (DATA.suspects.includes(card)) return suspectName(card);
-  if (DATA.weapons.includes(card)) return weaponName(card);
-  return roomName(card);
-}
-/** @param {string} card */
-function cardKind(card) {
-  if (DATA.suspects.includes(card)) return 'suspect';
-  if (DATA.weapons.includes(card)) return 'weapon';
-  return 'room';
-}
+
 /** @param {string} position */
 function placeName(position) {
   const place = parsePosition(position);
   return 'room' in place
     ? roomName(place.room)
     : t('cl.square', { row: place.square[0], col: place.square[1] });
-}
-/** @param {Triple} triple */
-function tripleText(triple) {
-  return t('cl.triple', {
-    suspect: suspectName(triple.suspect),
-    weapon: weaponName(triple.weapon),
-    room: roomName(triple.room),
-  });
 }
 
 // ---------------------------------------------------------------------------
@@ -434,6 +412,13 @@ export function mount(roots, host) {
   let autoShownSeq = -1;
   /** The seq at which the open dialog was made, so a new step closes a stale one. */
   let dialogSeq = -1;
+  /** Whether the notebook shows the server's deductions (remembered) or only what was seen. */
+  const assist = assistance();
+  const deductions = deductionsPanel();
+  /** @type {Deductions | null} the last deductions received */
+  let deduced = null;
+  /** The seq deductions were last asked for; -1 to ask again. */
+  let askedSeq = -1;
 
   /** @param {TableState} state */
   function viewOf(state) {
@@ -982,10 +967,14 @@ export function mount(roots, host) {
     );
   }
 
-  /** @param {TableState} state */
-  function renderNotebook(state) {
+  /**
+   * The plain grid of what this seat saw: held, shown, passed. All the notebook shows
+   * when assistance is off.
+   * @param {TableState} state
+   * @param {Notebook} notebook
+   */
+  function plainGrid(state, notebook) {
     const view = viewOf(state);
-    const notebook = deriveNotebook(view, state.steps, state.seat);
     const symbol = { has: '✓', not: '✗', maybe: '?' };
     /** @param {string} category @param {readonly string[]} keys */
     const group = (category, keys) => [
@@ -1034,6 +1023,15 @@ export function mount(roots, host) {
         ...group('cl.notebook.rooms', DATA.rooms),
       ),
     );
+    return [h('p', { class: 'legend muted' }, t('cl.notebook.legend')), table];
+  }
+
+  /**
+   * Every suggestion and how it was answered, newest first.
+   * @param {TableState} state
+   * @param {Notebook} notebook
+   */
+  function suggestionHistory(state, notebook) {
     const history = notebook.suggestions
       .slice()
       .reverse()
@@ -1052,12 +1050,57 @@ export function mount(roots, host) {
         if (record.unrefuted) parts.push(t('cl.notebook.unrefuted'));
         return h('li', {}, h('span', { class: 'muted' }, t('cl.notebook.turn', { n: record.turn })), ' ', parts.join(' — '));
       });
-    roots.notebook.replaceChildren(
-      h('p', { class: 'legend muted' }, t('cl.notebook.legend')),
-      table,
+    return [
       h('h3', {}, t('cl.notebook.history')),
       history.length ? h('ol', { class: 'history', reversed: true }, ...history) : h('p', { class: 'muted' }, t('cl.notebook.no_suggestions')),
-    );
+    ];
+  }
+
+  /**
+   * Asks the server what this seat can deduce, once per step while assistance is on. An
+   * answer for an older step (the server works out one at a time) makes it ask again.
+   * @param {TableState} state
+   */
+  function askDeductions(state) {
+    if (!state.connected) {
+      askedSeq = -1; // a request in flight died with the connection
+      return;
+    }
+    if (!assist.on || state.seat === null || askedSeq === state.seq) return;
+    askedSeq = state.seq;
+    host.askNotebook();
+  }
+
+  /** @param {TableState} state */
+  function renderNotebook(state) {
+    const view = viewOf(state);
+    const notebook = deriveNotebook(view, state.steps, state.seat);
+    const toggle =
+      state.seat === null
+        ? null
+        : h(
+            'label',
+            { class: 'assist-toggle' },
+            h('input', {
+              type: 'checkbox',
+              'data-testid': 'assist-toggle',
+              checked: assist.on,
+              onchange: (/** @type {globalThis.Event} */ ev) => {
+                assist.set(/** @type {HTMLInputElement} */ (ev.target).checked);
+                render(state);
+              },
+            }),
+            ' ',
+            t('cl.assist.toggle'),
+          );
+    if (assist.on && deduced && state.seat !== null) {
+      deductions.render(deduced, {
+        name: (seat) => seatName(state, seat),
+        short: (seat) => t(`pawn.${view.seats[seat]?.suspect ?? ''}`),
+      });
+    }
+    const body = assist.on && deduced && state.seat !== null ? [deductions.element] : plainGrid(state, notebook);
+    fill(roots.notebook, toggle, ...body, ...suggestionHistory(state, notebook));
   }
 
   // --- the module's answers to the shell -------------------------------------
@@ -1176,6 +1219,7 @@ export function mount(roots, host) {
     renderControls(state);
     renderHand(state);
     renderPlayers(state);
+    askDeductions(state);
     renderNotebook(state);
     // The refuter is asked to choose at once; the dialog can be closed and reopened.
     const phase = viewOf(state).phase;
@@ -1191,7 +1235,46 @@ export function mount(roots, host) {
     }
   }
 
-  return { render, describe, live };
+  /**
+   * The answer to `askNotebook`.
+   * @param {import('../protocol.js').NotebookFrame} frame
+   * @param {TableState} state
+   */
+  function notebook(frame, state) {
+    deduced = /** @type {Deductions | null} */ (frame.notebook);
+    if (frame.seq !== state.seq) askedSeq = -1;
+  }
+
+  return { render, describe, live, notebook };
+}
+
+const ASSIST_KEY = 'whodunit.cluedo.assist';
+
+/**
+ * The person's choice to see deductions or to deduce alone, kept in localStorage (on
+ * unless they turned it off).
+ */
+function assistance() {
+  let on = true;
+  try {
+    on = localStorage.getItem(ASSIST_KEY) !== 'off';
+  } catch {
+    // storage unavailable: assistance stays on, just not remembered
+  }
+  return {
+    get on() {
+      return on;
+    },
+    /** @param {boolean} value */
+    set(value) {
+      on = value;
+      try {
+        localStorage.setItem(ASSIST_KEY, value ? 'on' : 'off');
+      } catch {
+        // still switched for this page
+      }
+    },
+  };
 }
 
 export { CARDS };

@@ -82,7 +82,8 @@ async function tryClick(page, selector) {
  * first highlighted square, suggest when allowed, accuse after `accuseAfter` own
  * suggestions (with the dialog's preselection) and otherwise end the turn.
  * @param {import('playwright-core').Page} page
- * @param {{accuseAfter?: number, deadlineMs?: number, onStep?: (n: number) => Promise<void>}} [policy]
+ * With `maxActions`, stops (without error) once this many actions were taken.
+ * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>}} [policy]
  * @returns {Promise<{actions: number}>}
  */
 export async function playUntilOver(page, policy = {}) {
@@ -99,6 +100,7 @@ export async function playUntilOver(page, policy = {}) {
       console.log(`[play ${page.url().slice(-6)}] ${status} [${buttons.join(', ')}] actions=${actions}`);
     }
     if (await page.getByTestId('result').isVisible()) return { actions };
+    if (policy.maxActions !== undefined && actions >= policy.maxActions) return { actions };
     let acted = false;
     if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
     if (await page.locator('#dialog[open] [data-testid^=show-]').count()) {
