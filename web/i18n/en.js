@@ -269,6 +269,6 @@ export default {
   'comp.invalid': 'Not accepted: {reason}',
   'comp.failed': 'The server could not be reached: {reason}',
   'comp.import_failed': 'This file is not a companion session: {reason}',
-  'comp.imported': 'Session imported: {n} entries.',
-  'comp.resumed': 'Session resumed: {n} entries.',
+  'comp.imported': 'Session imported: {n} recorded.',
+  'comp.resumed': 'Session resumed: {n} recorded.',
 };

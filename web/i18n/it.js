@@ -273,6 +273,6 @@ export default {
   'comp.invalid': 'Non accettata (motivo in inglese): {reason}',
   'comp.failed': 'Il server non risponde: {reason}',
   'comp.import_failed': 'Questo file non è una sessione del taccuino: {reason}',
-  'comp.imported': 'Sessione importata: {n} annotazioni.',
-  'comp.resumed': 'Sessione ripresa: {n} annotazioni.',
+  'comp.imported': 'Sessione importata: {n} annotate.',
+  'comp.resumed': 'Sessione ripresa: {n} annotate.',
 };

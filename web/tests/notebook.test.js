@@ -131,7 +131,7 @@ describe('The notebook', { skip }, () => {
       await page.reload();
       await page.getByTestId('records').locator('li[data-record="1"]').waitFor();
       assert.equal(await page.getByTestId('records').locator('li[data-record]').count(), 1);
-      assert.match(await message.innerText(), /resumed: 1/);
+      assert.match(await message.innerText(), /resumed: 1 recorded/);
       assert.deepEqual(await candlestick.allInnerTexts(), after);
       await screenshot(page, `companion-${name}-resumed`);
 
