@@ -215,7 +215,7 @@ async fn lobby_and_client_files() {
         .await;
     let id = table["id"].as_str().unwrap();
     assert_eq!(table["spectator_link"], format!("/table/{id}"));
-    assert_eq!(table["seats"][1]["player"], "bot:eliminator");
+    assert_eq!(table["seats"][1]["player"], "bot:expert");
     let token = table["seats"][2]["token"].as_str().unwrap();
     assert_eq!(
         table["seats"][2]["link"],
@@ -229,7 +229,7 @@ async fn lobby_and_client_files() {
     assert_eq!(snapshot["view"]["modern_suggestion_rule"], true);
     assert_eq!(
         snapshot["seats"],
-        json!([{"seat": 0, "player": "human"}, {"seat": 1, "player": "bot:eliminator"}, {"seat": 2, "player": "human"}])
+        json!([{"seat": 0, "player": "human"}, {"seat": 1, "player": "bot:expert"}, {"seat": 2, "player": "human"}])
     );
 
     // The browser client, when its files are there (another part of the project).
