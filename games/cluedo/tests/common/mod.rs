@@ -446,38 +446,24 @@ pub fn boxed_in() -> State {
 pub fn boxed_in_from(deal: Deal) -> State {
     let deal = deal.dice(&[6, 6, 4, 5, 3, 4, 1, 6]);
     let mut state = deal.state();
-    run(
-        &mut state,
-        &[
-            (SCARLETT, Action::Roll),
-            (SCARLETT, mv(sq(18, 7))),
-            (SCARLETT, Action::EndTurn),
-            (MUSTARD, Action::Roll),
-            (MUSTARD, mv(sq(16, 5))),
-            (MUSTARD, Action::EndTurn),
-            (WHITE, Action::Roll),
-            (WHITE, mv(sq(2, 7))),
-            (WHITE, Action::EndTurn),
-            (PEACOCK, Action::Roll),
-            (PEACOCK, mv(sq(6, 18))),
-            (PEACOCK, Action::EndTurn),
-            (SCARLETT, Action::Roll),
-            (SCARLETT, mv(rm("lounge"))),
-            (SCARLETT, suggest("mustard", "rope")),
-            (WHITE, show("rope")),
-            (SCARLETT, Action::EndTurn),
-            (MUSTARD, Action::Passage),
-            (MUSTARD, Action::EndTurn),
-            (WHITE, Action::Roll),
-            (WHITE, mv(sq(6, 7))),
-            (WHITE, Action::EndTurn),
-            (PEACOCK, Action::Roll),
-            (PEACOCK, mv(sq(5, 18))),
-            (PEACOCK, Action::EndTurn),
-            (SCARLETT, Action::Stay),
-            (SCARLETT, Action::EndTurn),
-        ],
-    );
+    // The example's first five turns (T1-T5), but Peacock stops one square short of the
+    // Conservatory's door in T4 (her roll of 5).
+    let mut steps = example_script()[..17].to_vec();
+    assert_eq!(steps[10], (PEACOCK, mv(sq(5, 18))));
+    steps[10] = (PEACOCK, mv(sq(6, 18)));
+    steps.extend([
+        (MUSTARD, Action::Passage),
+        (MUSTARD, Action::EndTurn),
+        (WHITE, Action::Roll),
+        (WHITE, mv(sq(6, 7))),
+        (WHITE, Action::EndTurn),
+        (PEACOCK, Action::Roll),
+        (PEACOCK, mv(sq(5, 18))),
+        (PEACOCK, Action::EndTurn),
+        (SCARLETT, Action::Stay),
+        (SCARLETT, Action::EndTurn),
+    ]);
+    run(&mut state, &steps);
     assert_eq!(state.active(), MUSTARD);
     assert_eq!(state.pawn(suspect("mustard")), rm("conservatory"));
     assert_eq!(state.pawn(suspect("peacock")), sq(5, 18));
