@@ -1,0 +1,56 @@
+//! Bakerstreet bots. Each sees only its seat's view and redacted events.
+//!
+//! - `random`: uniform over the legal actions, with two limits so that games end: a bid is
+//!   at most two above the lowest legal one, and a challenge comes in one turn out of three.
+
+use crate::actions::Action;
+use crate::Bakerstreet;
+use whodunit_engine::{Bot, Decision, GameRng, Seat};
+
+/// The bot levels, weakest first.
+pub const LEVELS: [&str; 1] = ["random"];
+
+/// A new bot of the named level for `seat`, or `None` for an unknown level.
+pub fn by_level(level: &str, _seat: Seat) -> Option<Box<dyn Bot<Bakerstreet>>> {
+    match level {
+        "random" => Some(Box::new(RandomBot)),
+        _ => None,
+    }
+}
+
+/// Highest raise over the lowest legal bid the random bot makes.
+const RAISE: u8 = 2;
+
+pub struct RandomBot;
+
+impl Bot<Bakerstreet> for RandomBot {
+    fn observe(&mut self, _event: &crate::Event) {}
+
+    fn choose(&mut self, decision: Decision<'_, Bakerstreet>) -> Action {
+        let legal = decision.legal;
+        let rng = decision.rng;
+        let lowest = legal
+            .iter()
+            .filter_map(|action| match action {
+                Action::Move { bid, .. } => Some(*bid),
+                _ => None,
+            })
+            .min();
+        let Some(lowest) = lowest else {
+            return pick(legal, rng); // a position, a card, or a forced challenge
+        };
+        if legal.contains(&Action::Challenge) && rng.below(3) == 0 {
+            return Action::Challenge;
+        }
+        let moves: Vec<Action> = legal
+            .iter()
+            .filter(|action| matches!(action, Action::Move { bid, .. } if *bid <= lowest + RAISE))
+            .copied()
+            .collect();
+        pick(&moves, rng)
+    }
+}
+
+fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
+    actions[rng.below(actions.len() as u32) as usize]
+}

@@ -1,0 +1,90 @@
+//! Bakerstreet on the whodunit engine: every rule of `shared/rules/bakerstreet.md`, views
+//! for each seat, and the bots.
+//!
+//! Layout (the same in every game folder): `cards` holds the component tables; `setup`,
+//! `snapshot`, `state`, `rules` and `evaluation` the rules; `actions` the action and event
+//! types; `view` what a seat may see; `bots` the players.
+
+pub mod actions;
+pub mod bots;
+pub mod cards;
+mod evaluation;
+mod pile;
+pub mod rules;
+pub mod setup;
+pub mod snapshot;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, Bid, ChallengeResult, EndReason, Event};
+pub use cards::{longest_run, Composition, CompositionRow, DetectiveCard, Face, Letter, Symbol};
+pub use setup::{Config, ExplicitSetup};
+pub use snapshot::Snapshot;
+pub use state::{opponent, Phase, State};
+pub use view::{redact, PhaseView, SeatView, StackView, View};
+
+use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+
+/// The game type that plugs Bakerstreet into the engine.
+pub struct Bakerstreet;
+
+impl Game for Bakerstreet {
+    const NAME: &'static str = "bakerstreet";
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
+        setup::setup(config, seed)
+    }
+
+    fn seat_count(state: &State) -> usize {
+        state.seat_count()
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        rules::to_act(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        rules::apply(state, seat, action)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let Phase::Over { reason } = state.phase() else {
+            return None;
+        };
+        Some(Outcome {
+            winners: state.winner().into_iter().collect(),
+            scores: Vec::new(),
+            reason: reason.key().to_string(),
+        })
+    }
+}
+
+/// Bakerstreet for generic tools (server, lobby): exactly two players and its bot levels.
+pub fn kind() -> whodunit_engine::Kind<Bakerstreet> {
+    whodunit_engine::Kind {
+        min_players: 2,
+        max_players: 2,
+        bot_levels: &bots::LEVELS,
+        make_bot: bots::by_level,
+        default_config: |_| Config::default(),
+        companion: None,
+        game: std::marker::PhantomData,
+    }
+}
