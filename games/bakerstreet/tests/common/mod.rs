@@ -78,7 +78,18 @@ pub struct Layout {
     stacks: [Vec<DetectiveCard>; 5],
     piles: [Option<Vec<Letter>>; 5],
     collections: [Vec<Letter>; 2],
-    leftovers_in_discard: [bool; 2],
+    leftovers: [Leftovers; 2],
+}
+
+/// Where a layout puts a seat's cards that a test did not place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leftovers {
+    /// Under the given draw pile.
+    Draw,
+    /// Under the given discard pile.
+    Discard,
+    /// Under the given cards of a detective stack.
+    Stack(usize),
 }
 
 impl Default for Layout {
@@ -102,7 +113,7 @@ impl Layout {
             stacks: Default::default(),
             piles: Default::default(),
             collections: Default::default(),
-            leftovers_in_discard: [false; 2],
+            leftovers: [Leftovers::Draw; 2],
         }
     }
 
@@ -159,9 +170,9 @@ impl Layout {
         self
     }
 
-    /// Puts `seat`'s leftover cards under its discard pile instead of its draw pile.
-    pub fn leftovers_in_discard(mut self, seat: Seat) -> Layout {
-        self.leftovers_in_discard[seat.index()] = true;
+    /// Where `seat`'s leftover cards go (its draw pile unless told).
+    pub fn leftovers(mut self, seat: Seat, place: Leftovers) -> Layout {
+        self.leftovers[seat.index()] = place;
         self
     }
 
@@ -183,7 +194,7 @@ impl Layout {
     }
 
     /// The detective cards of `seat` the layout does not place, in canonical order.
-    fn leftovers(&self, seat: Seat) -> Vec<Face> {
+    fn unplaced(&self, seat: Seat) -> Vec<Face> {
         let s = seat.index();
         let mut left: Vec<Face> = self
             .config
@@ -216,14 +227,15 @@ impl Layout {
     pub fn snapshot(&self) -> Snapshot {
         let mut draw_piles = self.draw.clone();
         let mut discards = self.discards.clone();
+        let mut stacks = self.stacks.clone();
         for seat in [ANNA, BRUNO] {
             let s = seat.index();
-            let target = if self.leftovers_in_discard[s] {
-                &mut discards[s]
-            } else {
-                &mut draw_piles[s]
-            };
-            target.extend(self.leftovers(seat));
+            let unplaced = self.unplaced(seat);
+            match self.leftovers[s] {
+                Leftovers::Draw => draw_piles[s].extend(unplaced),
+                Leftovers::Discard => discards[s].extend(unplaced),
+                Leftovers::Stack(p) => stacks[p].extend(unplaced.iter().map(|f| f.of(seat))),
+            }
         }
         let mut left: Vec<Letter> = Letter::all().flat_map(|l| [l, l]).collect();
         for given in self.piles.iter().flatten().chain(&self.collections) {
@@ -258,7 +270,7 @@ impl Layout {
             draw_piles,
             hands: self.hands.clone(),
             discards,
-            stacks: self.stacks.clone(),
+            stacks,
             evidence,
             collections: self.collections.clone(),
         }
