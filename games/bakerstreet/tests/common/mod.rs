@@ -373,3 +373,14 @@ pub fn pile(state: &State, position: usize) -> Vec<Letter> {
 pub fn discard_pile(state: &State, seat: Seat) -> Vec<DetectiveCard> {
     state.discard_pile(seat).collect()
 }
+
+/// Plays out the evaluation phase: each evaluation winner takes the first card it may.
+/// Returns the events.
+pub fn finish_phase(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let whodunit_bakerstreet::Phase::Take { taker, .. } = state.phase() {
+        let first = Bakerstreet::legal_actions(state, taker)[0];
+        events.extend(play(state, taker, first));
+    }
+    events
+}
