@@ -40,7 +40,10 @@ fn bs_challenge_1_a_player_may_challenge_the_opponents_last_bid() {
     assert!(Bakerstreet::legal_actions(&state, BRUNO).contains(&Action::Challenge));
     let events = play(&mut state, BRUNO, Action::Challenge);
     let result = result(&events);
-    assert_eq!((result.challenger, result.bidder, result.bid), (BRUNO, ANNA, 3));
+    assert_eq!(
+        (result.challenger, result.bidder, result.bid),
+        (BRUNO, ANNA, 3)
+    );
 }
 
 // BS-CHALLENGE-2
@@ -58,9 +61,10 @@ fn bs_challenge_3_the_challenger_places_draws_and_bids_nothing() {
     assert_eq!(state.bids().len(), 1);
     assert!((0..5).all(|p| stack(&state, p).is_empty()));
     assert_eq!(state.draw_pile(ANNA).count(), 28);
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::Placed { .. } | Event::Drew { .. } | Event::Bid { .. })));
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::Placed { .. } | Event::Drew { .. } | Event::Bid { .. }
+    )));
 }
 
 // BS-CHALLENGE-4

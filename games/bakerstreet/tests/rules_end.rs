@@ -88,10 +88,7 @@ fn bs_end_4_the_winners_collection_is_revealed() {
 fn bs_end_5_the_game_ends_when_no_card_can_be_taken() {
     // Anna holds both copies of A-F, H-M and O-T (runs of six), Bruno G, G and N; one N
     // is left. Bruno wins its evaluation, takes it, and nothing is left to take.
-    let anna: String = "ABCDEFHIJKLMOPQRST"
-        .chars()
-        .flat_map(|c| [c, c])
-        .collect();
+    let anna: String = "ABCDEFHIJKLMOPQRST".chars().flat_map(|c| [c, c]).collect();
     let layout = Layout::new()
         .collection(ANNA, &anna)
         .collection(BRUNO, "GGN")
@@ -110,7 +107,10 @@ fn bs_end_5_the_game_ends_when_no_card_can_be_taken() {
     assert_eq!(events.len(), 2);
     assert_eq!(stack(&state, 1), cards(&["A5"]));
     let outcome = Bakerstreet::outcome(&state).expect("over");
-    assert_eq!((outcome.winners, outcome.reason), (vec![ANNA], "no_evidence_left".into()));
+    assert_eq!(
+        (outcome.winners, outcome.reason),
+        (vec![ANNA], "no_evidence_left".into())
+    );
     // With one_card_per_letter on, a card left is a letter at most one player holds, so
     // someone may always take it: the end needs all 40 cards collected here too.
 }
@@ -165,7 +165,9 @@ fn bs_end_7_the_round_limit_ends_the_game_after_the_evaluation_phase() {
     let mut events = play(&mut state, chooser, Action::Choose(3));
     events.extend(finish_phase(&mut state));
     assert_eq!(game_over(&events).1, EndReason::RoundLimit);
-    assert!(!events.iter().any(|e| matches!(e, Event::RoundStarted { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::RoundStarted { .. })));
     assert_eq!(
         Bakerstreet::outcome(&state).expect("over").reason,
         "round_limit"

@@ -87,7 +87,9 @@ fn bs_eval_6_the_higher_score_wins_whoever_won_the_challenge() {
 // BS-EVAL-7
 #[test]
 fn bs_eval_7_the_challenge_winner_takes_a_tie() {
-    let layout = Layout::new().stack(1, &["B2", "A2"]).stack(2, &["A0", "B0"]);
+    let layout = Layout::new()
+        .stack(1, &["B2", "A2"])
+        .stack(2, &["A0", "B0"]);
     for challenge_winner in [ANNA, BRUNO] {
         let (_, events) = evaluate(layout.clone(), challenge_winner, 1);
         assert_eq!(evaluations(&events)[0].2, challenge_winner);
@@ -177,5 +179,8 @@ fn bs_eval_12_process_score_discard_reward_then_arrow() {
     // The reward comes before the ARROW's next evaluation.
     let top = pile(&state, 0)[0];
     let events = play(&mut state, BRUNO, whodunit_bakerstreet::Action::Take(top));
-    assert_eq!(kinds(&events)[..4], ["rewarded", "processed", "evaluated", "pile_seen"]);
+    assert_eq!(
+        kinds(&events)[..4],
+        ["rewarded", "processed", "evaluated", "pile_seen"]
+    );
 }

@@ -145,7 +145,10 @@ fn bs_info_5_a_hand_is_its_owners_until_a_challenge_reveals_both() {
         view(&a, Viewer::Seat(BRUNO)).hand,
         Some(cards(&["B1", "B2", "B3"]))
     );
-    assert_eq!(view(&a, Viewer::Seat(ANNA)).hand, Some(cards(&["A1", "A2", "A3"])));
+    assert_eq!(
+        view(&a, Viewer::Seat(ANNA)).hand,
+        Some(cards(&["A1", "A2", "A3"]))
+    );
     assert_eq!(view(&a, Viewer::Spectator).hand, None);
     let events = play(&mut a, ANNA, Action::Challenge);
     for viewer in VIEWERS {
@@ -162,7 +165,10 @@ fn bs_info_5_a_hand_is_its_owners_until_a_challenge_reveals_both() {
 fn bs_info_6_every_processed_card_is_shown_to_both() {
     let mut processed = 0;
     each_step(|_, _, _, events, _| {
-        for event in events.iter().filter(|e| matches!(e, Event::Processed { .. })) {
+        for event in events
+            .iter()
+            .filter(|e| matches!(e, Event::Processed { .. }))
+        {
             processed += 1;
             for viewer in VIEWERS {
                 assert_eq!(Bakerstreet::redact(event, viewer).as_ref(), Some(event));
@@ -257,12 +263,24 @@ fn bs_info_11_every_count_is_public() {
             let counts = spectator.seats[seat.index()];
             assert_eq!(usize::from(counts.draw_size), after.draw_pile(seat).count());
             assert_eq!(usize::from(counts.hand_size), after.hand(seat).count());
-            assert_eq!(usize::from(counts.discard_size), after.discard_pile(seat).count());
-            assert_eq!(usize::from(counts.collection_size), after.collection(seat).len());
+            assert_eq!(
+                usize::from(counts.discard_size),
+                after.discard_pile(seat).count()
+            );
+            assert_eq!(
+                usize::from(counts.collection_size),
+                after.collection(seat).len()
+            );
         }
         for p in 0..5 {
-            assert_eq!(usize::from(spectator.stacks[p].size), after.stack(p).count());
-            assert_eq!(usize::from(spectator.evidence_sizes[p]), after.evidence_pile(p).count());
+            assert_eq!(
+                usize::from(spectator.stacks[p].size),
+                after.stack(p).count()
+            );
+            assert_eq!(
+                usize::from(spectator.evidence_sizes[p]),
+                after.evidence_pile(p).count()
+            );
         }
     });
 }

@@ -76,10 +76,16 @@ fn bs_round_4_each_player_draws_three_by_the_usual_rules() {
         .iter()
         .skip_while(|e| !matches!(e, Event::RoundStarted { .. }))
         .collect();
-    assert!(matches!(tail[1], Event::Drew { seat, card: Some(c) } if *seat == BRUNO && *c == card("B0")));
-    assert!(matches!(tail[2], Event::Drew { seat, card: Some(c) } if *seat == BRUNO && *c == card("B1")));
+    assert!(
+        matches!(tail[1], Event::Drew { seat, card: Some(c) } if *seat == BRUNO && *c == card("B0"))
+    );
+    assert!(
+        matches!(tail[2], Event::Drew { seat, card: Some(c) } if *seat == BRUNO && *c == card("B1"))
+    );
     assert_eq!(tail[3], &Event::DrawSkipped { seat: BRUNO });
-    assert!(matches!(tail[4], Event::Drew { seat, card: Some(c) } if *seat == ANNA && *c == card("A5")));
+    assert!(
+        matches!(tail[4], Event::Drew { seat, card: Some(c) } if *seat == ANNA && *c == card("A5"))
+    );
     assert!(matches!(tail[5], Event::Reshuffled { seat, .. } if *seat == ANNA));
     assert_eq!(hand(&state, ANNA).len(), 3);
     assert_eq!(hand(&state, BRUNO), cards(&["B0", "B1"]));
@@ -94,7 +100,14 @@ fn bs_round_5_the_new_rounds_first_player_draws_first() {
         let loser = Seat(1 - challenge_winner.0);
         assert_eq!(
             drawers(&events),
-            [loser, loser, loser, challenge_winner, challenge_winner, challenge_winner]
+            [
+                loser,
+                loser,
+                loser,
+                challenge_winner,
+                challenge_winner,
+                challenge_winner
+            ]
         );
     }
 }

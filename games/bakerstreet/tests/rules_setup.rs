@@ -63,7 +63,11 @@ fn all_cards(state: &State, seat: Seat) -> Vec<DetectiveCard> {
         .draw_pile(seat)
         .chain(state.hand(seat))
         .chain(state.discard_pile(seat))
-        .chain((0..5).flat_map(|p| state.stack(p)).filter(|c| c.owner == seat))
+        .chain(
+            (0..5)
+                .flat_map(|p| state.stack(p))
+                .filter(|c| c.owner == seat),
+        )
         .collect();
     all.sort();
     all
@@ -149,7 +153,10 @@ fn bs_setup_4_both_decks_follow_the_one_table() {
         })
         .collect();
     let config = with_rows(rows.clone());
-    let table = config.detective_composition.canonical_deck().expect("valid");
+    let table = config
+        .detective_composition
+        .canonical_deck()
+        .expect("valid");
     for seed in 0..10 {
         let state = Bakerstreet::setup(&config, seed).expect("valid");
         for seat in [ANNA, BRUNO] {

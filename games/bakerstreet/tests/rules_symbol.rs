@@ -139,9 +139,7 @@ fn bs_symbol_10_a_chain_may_come_back_to_a_position() {
 // BS-SYMBOL-11
 #[test]
 fn bs_symbol_11_each_evaluation_has_its_own_scores_winner_and_reward() {
-    let layout = Layout::new()
-        .stack(0, &["B1ARROW", "A2"])
-        .stack(1, &["B4"]);
+    let layout = Layout::new().stack(0, &["B1ARROW", "A2"]).stack(1, &["B4"]);
     let (mut state, mut events) = evaluate(layout, ANNA, 0);
     events.extend(finish_phase(&mut state));
     assert_eq!(
@@ -178,7 +176,10 @@ fn bs_symbol_12_the_phase_ends_after_an_evaluation_without_arrow() {
     assert_eq!(stack(&state, 2), cards(&["A3ARROW"]));
     assert_eq!(state.phase(), Phase::Turn);
     assert!(matches!(
-        events.iter().rev().find(|e| matches!(e, Event::RoundStarted { .. })),
+        events
+            .iter()
+            .rev()
+            .find(|e| matches!(e, Event::RoundStarted { .. })),
         Some(Event::RoundStarted { round: 2, .. })
     ));
 }

@@ -45,9 +45,7 @@ fn bs_turn_1_the_rounds_first_player_starts_and_turns_alternate() {
 fn bs_turn_2_a_turn_is_a_move_or_a_challenge() {
     let mut state = hand_layout().state();
     let events = play(&mut state, ANNA, mv("1", 0, 5));
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::Challenged { .. })));
+    assert!(!events.iter().any(|e| matches!(e, Event::Challenged { .. })));
     let events = play(&mut state, BRUNO, Action::Challenge);
     assert!(!events.iter().any(|e| matches!(
         e,

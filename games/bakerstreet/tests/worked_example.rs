@@ -18,7 +18,10 @@ fn example_1(anna_collection: &str) -> State {
         .bids(&[17])
         .hand(ANNA, &["A1", "A4", "A0ARROW"])
         .hand(BRUNO, &["B3", "B2x2", "B5"])
-        .stack(2, &["B5", "A3x2", "B2ARROW", "A2", "B3STOP", "A4ARROW", "B1"])
+        .stack(
+            2,
+            &["B5", "A3x2", "B2ARROW", "A2", "B3STOP", "A4ARROW", "B1"],
+        )
         .pile(2, "KCRFFM")
         .stack(3, &["B4", "A1"])
         .pile(3, "ASGNP")

@@ -3,7 +3,8 @@
 
 use proptest::prelude::*;
 use whodunit_bakerstreet::{
-    Action, Bakerstreet, Composition, CompositionRow, Config, Face, Letter, State, Symbol,
+    Action, Bakerstreet, Composition, CompositionRow, Config, ExplicitSetup, Face, Letter, State,
+    Symbol,
 };
 use whodunit_engine::{Game, GameRng, Seat};
 
@@ -78,19 +79,44 @@ pub fn composition(rng: &mut GameRng) -> Composition {
     }
 }
 
+/// A random explicit setup for the deck table `composition`.
+pub fn explicit_setup(composition: &Composition, rng: &mut GameRng) -> ExplicitSetup {
+    let mut evidence: Vec<Letter> = Letter::all().flat_map(|l| [l, l]).collect();
+    rng.shuffle(&mut evidence);
+    let deck = composition
+        .canonical_deck()
+        .expect("a valid table")
+        .to_vec();
+    let mut decks = [deck.clone(), deck];
+    for deck in &mut decks {
+        rng.shuffle(deck);
+    }
+    ExplicitSetup {
+        evidence,
+        decks,
+        first_player: Seat(rng.below(2) as u8),
+    }
+}
+
 /// Configurations for property tests: the default table or a random one, either letter
-/// rule, and a round limit in `rounds` so that every game ends.
+/// rule, sometimes an explicit setup, and a round limit in `rounds` so that every game
+/// ends.
 pub fn config_strategy(rounds: std::ops::Range<u32>) -> impl Strategy<Value = Config> {
-    (any::<u64>(), any::<bool>(), any::<bool>(), rounds).prop_map(
-        |(table_seed, custom, one_card_per_letter, limit)| Config {
-            detective_composition: if custom {
-                composition(&mut GameRng::new(table_seed))
+    (any::<u64>(), 0u8..4, any::<bool>(), rounds).prop_map(
+        |(table_seed, shape, one_card_per_letter, limit)| {
+            let mut rng = GameRng::new(table_seed);
+            let detective_composition = if shape & 1 == 1 {
+                composition(&mut rng)
             } else {
                 Composition::default()
-            },
-            one_card_per_letter,
-            max_rounds: Some(limit),
-            setup: None,
+            };
+            let setup = (shape & 2 == 2).then(|| explicit_setup(&detective_composition, &mut rng));
+            Config {
+                detective_composition,
+                one_card_per_letter,
+                max_rounds: Some(limit),
+                setup,
+            }
         },
     )
 }
