@@ -238,7 +238,7 @@ fn compare(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     /// BS-INFO-14, BS-INFO-15, BS-INFO-16: for each seat and a spectator, twins agree on
     /// everything the viewer receives until the difference surfaces by design.

@@ -119,7 +119,7 @@ fn probe(state: &State, seat: Seat, action: &Action) -> Result<(), TestCaseError
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     /// BS-TURN-13, BS-END-7: every game ends within its round limit, and the invariants
     /// hold after every action.

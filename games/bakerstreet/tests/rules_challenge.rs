@@ -10,7 +10,7 @@ use whodunit_engine::{Game, Seat};
 /// Anna challenges Bruno's `bid` with the given hands; returns the state and events.
 fn challenge(anna: &[&str], bruno: &[&str], bid: u8) -> (State, Vec<Event>) {
     let mut state = Layout::new()
-        .to_move(ANNA)
+        .mover(ANNA)
         .bids(&[bid])
         .hand(ANNA, anna)
         .hand(BRUNO, bruno)
@@ -133,7 +133,7 @@ fn bs_challenge_9_both_hands_go_face_up_onto_their_discard_piles() {
 #[test]
 fn bs_challenge_10_the_last_hand_card_ends_on_top() {
     let mut state = Layout::new()
-        .to_move(ANNA)
+        .mover(ANNA)
         .bids(&[3])
         .hand(ANNA, &["A5", "A0STOP", "A2x2"])
         .discard(ANNA, &["A4"])

@@ -21,7 +21,8 @@ fn bs_symbol_1_symbols_act_only_on_processed_cards_in_evaluations() {
     let Event::Challenged { result, .. } = &events[0] else {
         panic!("a challenge")
     };
-    assert_eq!(result.total, 3 + 4 + 0 + 1);
+    // Anna holds 3STOP, 4x2 and the 0 she drew, Bruno his 1: the x2 counts 4.
+    assert_eq!(result.total, 8);
 }
 
 // BS-SYMBOL-2

@@ -235,7 +235,7 @@ fn bs_turn_11_a_hand_keeps_its_order() {
 // BS-TURN-12
 #[test]
 fn bs_turn_12_after_a_move_the_opponent_moves() {
-    let mut state = hand_layout().to_move(BRUNO).state();
+    let mut state = hand_layout().mover(BRUNO).state();
     play(&mut state, BRUNO, mv("3", 2, 0));
     assert_eq!(state.active(), ANNA);
     assert_eq!(Bakerstreet::to_act(&state), Some(ANNA));

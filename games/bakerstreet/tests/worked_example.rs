@@ -14,7 +14,7 @@ use whodunit_engine::{Game, Viewer};
 /// Example 1's starting state; `anna_collection` differs in variant 1b.
 fn example_1(anna_collection: &str) -> State {
     Layout::new()
-        .to_move(ANNA)
+        .mover(ANNA)
         .bids(&[17])
         .hand(ANNA, &["A1", "A4", "A0ARROW"])
         .hand(BRUNO, &["B3", "B2x2", "B5"])
@@ -236,7 +236,7 @@ fn example_1b_the_game_ends_inside_a_chain() {
 /// Example 2's shared state with Anna's last bid.
 fn example_2(bid: u8) -> State {
     Layout::new()
-        .to_move(BRUNO)
+        .mover(BRUNO)
         .bids(&[bid])
         .hand(ANNA, &["A4x2", "A1", "A3"])
         .hand(BRUNO, &["B2", "B0STOP", "B5"])

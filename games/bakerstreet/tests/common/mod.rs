@@ -142,7 +142,7 @@ impl Layout {
         self
     }
 
-    pub fn to_move(mut self, seat: Seat) -> Layout {
+    pub fn mover(mut self, seat: Seat) -> Layout {
         self.to_move = seat;
         self
     }
@@ -248,12 +248,7 @@ impl Layout {
             }
         }
         let open: Vec<usize> = (0..5).filter(|&p| self.piles[p].is_none()).collect();
-        let mut evidence: [Vec<Letter>; 5] = Default::default();
-        for p in 0..5 {
-            if let Some(given) = &self.piles[p] {
-                evidence[p] = given.clone();
-            }
-        }
+        let mut evidence: [Vec<Letter>; 5] = self.piles.clone().map(Option::unwrap_or_default);
         if open.is_empty() {
             assert!(left.is_empty(), "no pile takes the letters left: {left:?}");
         } else {
@@ -317,7 +312,7 @@ pub fn seen_by(events: &[Event], viewer: Viewer) -> Vec<Event> {
 /// a bid of 0 makes Bruno the winner (0 is not below 0). Returns the events.
 pub fn challenge_won_by(layout: Layout, winner: Seat) -> (State, Vec<Event>) {
     let bid = if winner == ANNA { 1 } else { 0 };
-    let mut state = layout.to_move(ANNA).bids(&[bid]).state();
+    let mut state = layout.mover(ANNA).bids(&[bid]).state();
     let events = play(&mut state, ANNA, Action::Challenge);
     (state, events)
 }
