@@ -1,7 +1,7 @@
 //! The bots play by the rules, their choices depend only on what their seat observed (so a
 //! server can rebuild them by observation), and the expert wins its share.
 
-use whodunit_cluedo::{bots, Cluedo, Config, Event};
+use whodunit_cluedo::{bots, Action, Cluedo, Config, Event, Room};
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 
 fn table(levels: &[&str]) -> Vec<Box<dyn Bot<Cluedo>>> {
@@ -123,4 +123,55 @@ fn the_expert_beats_eliminators() {
         }
     }
     assert!(wins * 4 > games * 3 / 2, "the expert won {wins} of {games}");
+}
+
+/// The expert suggests as honestly as it assumes its rivals do: it never names a suspect or
+/// a weapon it holds, and never stays in, or takes a passage into, a room it holds.
+#[test]
+fn the_expert_suggests_honestly() {
+    let levels = ["expert", "eliminator", "expert", "random"];
+    for seed in 0..6 {
+        let config = Config {
+            turn_limit: Some(300),
+            ..Config::with_players(levels.len())
+        };
+        let mut state = Cluedo::setup(&config, seed).unwrap();
+        let mut players = table(&levels);
+        let mut generators = rngs(seed, levels.len());
+        let mut checked = 0;
+        while let Some(seat) = Cluedo::to_act(&state) {
+            let view = Cluedo::view(&state, Viewer::Seat(seat));
+            let legal = Cluedo::legal_actions(&state, seat);
+            let action = players[seat.index()].choose(Decision {
+                view: &view,
+                legal: &legal,
+                rng: &mut generators[seat.index()],
+            });
+            let hand = view.hand.unwrap();
+            let here = view.pawns[view.seats[seat.index()].suspect.index()].room();
+            if levels[seat.index()] == "expert" {
+                match action {
+                    Action::Suggest { suspect, weapon } => {
+                        assert!(!hand.contains(suspect.into()) && !hand.contains(weapon.into()));
+                        checked += 1;
+                    }
+                    Action::Stay => assert!(!hand.contains(here.unwrap().into())),
+                    Action::Passage => {
+                        let other = here.and_then(Room::passage).unwrap();
+                        assert!(!hand.contains(other.into()));
+                    }
+                    _ => {}
+                }
+            }
+            let events = Cluedo::apply(&mut state, seat, &action).unwrap();
+            for (index, player) in players.iter_mut().enumerate() {
+                for event in &events {
+                    if let Some(seen) = Cluedo::redact(event, Viewer::Seat(Seat(index as u8))) {
+                        player.observe(&seen);
+                    }
+                }
+            }
+        }
+        assert!(checked > 0, "the experts suggested in game {seed}");
+    }
 }

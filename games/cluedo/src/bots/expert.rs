@@ -1,7 +1,11 @@
-//! `expert`: plays from the exact notebook of its seat.
+//! `expert`: plays from the exact notebook of its seat, with its rivals taken as honest
+//! suggesters while they fit what it sees (see `habits`).
 //!
 //! - Suggests the suspect and weapon with the largest expected information gain about the
 //!   envelope (see `gain`), in the room it stands in.
+//! - Plays as honestly as it assumes its rivals play: it names only suspects and weapons
+//!   it does not hold, and stays in a room or takes a passage only into a room it does not
+//!   hold. Experts at one table thus read each other's suggestions correctly.
 //! - Moves toward value: a room is worth the best gain it offers; a square is worth what
 //!   the rooms it can reach next turn offer, weighted by the chance that one die gets there
 //!   (a room `k` steps away is entered on a roll of `k` or more: `(7 - k) / 6`).
@@ -14,11 +18,12 @@
 //!   shown (a lower bound, as the same card may have been shown to it twice).
 
 use super::gain::Beliefs;
+use super::habits::Habits;
 use super::{card_to_show, stays_useful};
 use crate::actions::{Action, Event};
 use crate::board::{Position, BOARD};
-use crate::cards::{CardSet, Room, Suspect, Triple, Weapon};
-use crate::notebook::{Notebook, Observations};
+use crate::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
+use crate::notebook::Observations;
 use crate::view::{PhaseView, View};
 use crate::Cluedo;
 use whodunit_engine::{Bot, Decision, Seat};
@@ -34,6 +39,7 @@ pub struct Expert {
     /// Built at the first decision, from the seat's view; events seen before it wait here.
     observations: Option<Observations>,
     pending: Vec<Event>,
+    habits: Habits,
     /// `shown_by_me[s]`: cards already shown to seat `s`.
     shown_by_me: [CardSet; 6],
     /// A rival's suggestion has gone unrefuted.
@@ -48,6 +54,7 @@ impl Expert {
             seat,
             observations: None,
             pending: Vec::new(),
+            habits: Habits::new(seat),
             shown_by_me: [CardSet::EMPTY; 6],
             threatened: false,
             shown_to: [0; 6],
@@ -67,9 +74,9 @@ impl Expert {
     }
 
     fn beliefs(&mut self, view: &View) -> Beliefs {
-        let observations = self.observations(view).clone();
-        let notebook = Notebook::new(observations)
-            .expect("the engine's own events never contradict each other");
+        self.observations(view);
+        let observations = self.observations.as_ref().expect("built just above");
+        let notebook = self.habits.notebook(observations);
         let hand = view.hand.unwrap_or_default();
         Beliefs::new(&notebook.deduce(), self.seat, view.seats.len() as u8, hand)
     }
@@ -118,10 +125,16 @@ fn triple_of(cards: CardSet) -> Triple {
     }
 }
 
-/// The best suggestion in `room` and its gain.
-fn best_suggestion(beliefs: &Beliefs, room: Room) -> (Triple, f64) {
+/// The best suggestion in `room` and its gain, naming no suspect or weapon from `hand`.
+fn best_suggestion(beliefs: &Beliefs, room: Room, hand: CardSet) -> (Triple, f64) {
+    let lacks = |card: Card| !hand.contains(card);
     Suspect::all()
-        .flat_map(|suspect| Weapon::all().map(move |weapon| (suspect, weapon)))
+        .filter(|&suspect| lacks(suspect.into()))
+        .flat_map(|suspect| {
+            Weapon::all()
+                .filter(move |&weapon| lacks(weapon.into()))
+                .map(move |weapon| (suspect, weapon))
+        })
         .map(|(suspect, weapon)| {
             let triple = Triple {
                 suspect,
@@ -177,6 +190,7 @@ fn roll_value(here: Position, room_values: &[f64; 9]) -> f64 {
 
 impl Bot<Cluedo> for Expert {
     fn observe(&mut self, event: &Event) {
+        self.habits.observe(event);
         match *event {
             Event::Shown {
                 refuter,
@@ -212,8 +226,10 @@ impl Bot<Cluedo> for Expert {
             ));
         }
         let beliefs = self.beliefs(view);
+        let hand = view.hand.unwrap_or_default();
+        let lacks = |room: Room| !hand.contains(room.into());
         let here = view.pawns[view.seats[self.seat.index()].suspect.index()];
-        let room_values = Room::all().map(|room| best_suggestion(&beliefs, room).1);
+        let room_values = Room::all().map(|room| best_suggestion(&beliefs, room, hand).1);
         let room_values: [f64; 9] = room_values
             .collect::<Vec<_>>()
             .try_into()
@@ -225,7 +241,7 @@ impl Bot<Cluedo> for Expert {
                 }
                 match here.room() {
                     Some(room) => {
-                        let (triple, _) = best_suggestion(&beliefs, room);
+                        let (triple, _) = best_suggestion(&beliefs, room, hand);
                         let suggestion = Action::Suggest {
                             suspect: triple.suspect,
                             weapon: triple.weapon,
@@ -240,13 +256,18 @@ impl Bot<Cluedo> for Expert {
                 }
             }
             PhaseView::StartOfTurn => {
-                let stay = if can(&Action::Stay) && stays_useful(view, self.seat) {
+                let stay = if can(&Action::Stay)
+                    && stays_useful(view, self.seat)
+                    && here.room().is_some_and(lacks)
+                {
                     position_value(here, &room_values)
                 } else {
                     f64::MIN
                 };
                 let passage = match here.room().and_then(Room::passage) {
-                    Some(other) if can(&Action::Passage) => room_values[other.index()],
+                    Some(other) if can(&Action::Passage) && lacks(other) => {
+                        room_values[other.index()]
+                    }
                     _ => f64::MIN,
                 };
                 let roll = roll_value(here, &room_values);

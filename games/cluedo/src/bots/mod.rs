@@ -4,10 +4,12 @@
 //!   notes leave more than one candidate in a category.
 //! - `eliminator`: walks toward the nearest room still worth suggesting in, suggests cards it
 //!   has not eliminated, and accuses as soon as one candidate remains in each category.
-//! - `expert` (`expert.rs`): plays from the seat's exact notebook (see there).
+//! - `expert` (`expert.rs`): plays from the seat's exact notebook (see there), taking its
+//!   rivals as honest suggesters while they fit what it sees (`habits.rs`).
 
 mod expert;
 mod gain;
+mod habits;
 
 use crate::actions::{Action, Event};
 use crate::board::BOARD;

@@ -51,6 +51,11 @@ impl Holder {
 }
 
 /// A seat's notebook: its observations, always consistent, and their counts.
+/// The deals that fit every entry.
+fn count_all(observations: &Observations) -> Counts {
+    count::count(&problem::problem(observations, |_| true))
+}
+
 #[derive(Clone, Debug)]
 pub struct Notebook {
     observations: Observations,
@@ -60,11 +65,21 @@ pub struct Notebook {
 impl Notebook {
     /// The notebook for `observations`, or the entries among them that conflict.
     pub fn new(observations: Observations) -> Result<Notebook, Conflict> {
-        let counts = count::count(&problem::problem(&observations, |_| true));
+        let counts = count_all(&observations);
         if counts.total == 0 {
             return Err(conflict::find(&observations).expect("no deal means a conflict"));
         }
         Ok(Notebook {
+            observations,
+            counts,
+        })
+    }
+
+    /// The notebook for `observations`, or `None` if no deal fits them: a cheap check that
+    /// does not look for the entries in conflict.
+    pub fn if_possible(observations: Observations) -> Option<Notebook> {
+        let counts = count_all(&observations);
+        (counts.total > 0).then_some(Notebook {
             observations,
             counts,
         })
@@ -79,7 +94,7 @@ impl Notebook {
     /// the conflicting entries (the new one last) are returned.
     pub fn add(&mut self, entry: Entry, origin: String) -> Result<(), Conflict> {
         self.observations.add(entry, origin);
-        let counts = count::count(&problem::problem(&self.observations, |_| true));
+        let counts = count_all(&self.observations);
         if counts.total == 0 {
             let conflict = conflict::find(&self.observations).expect("no deal is a conflict");
             self.observations.pop();
