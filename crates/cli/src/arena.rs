@@ -3,7 +3,9 @@
 //! For every table size, every seat order of the listed bots (each lineup drawn with
 //! repetition, keeping those with at least two different bots: a table of one bot
 //! compares nothing) plays the same number of games. A bot's win rate at a size is its wins
-//! over the seats it held, with a 95% Wilson interval; the Elo table comes from a
+//! over the seats it held, with a 95% Wilson interval. The lineups where one bot sits alone
+//! among copies of another give its win rate against that field, in every seat. The Elo
+//! table comes from a
 //! Bradley-Terry fit of the pairwise results (a game's winner beat every seat held by
 //! another bot).
 
@@ -45,6 +47,20 @@ pub struct SizeReport {
     pub fair_share: f64,
     pub no_winner: u64,
     pub bots: Vec<BotScore>,
+    /// Each bot alone at the table against copies of each other bot, over every seat.
+    pub alone: Vec<AloneScore>,
+}
+
+#[derive(Serialize)]
+pub struct AloneScore {
+    pub bot: String,
+    /// The bot in every other seat.
+    pub field: String,
+    pub games: u64,
+    pub wins: u64,
+    pub win_rate: f64,
+    pub ci95: [f64; 2],
+    pub vs_fair_share: f64,
 }
 
 #[derive(Serialize)]
@@ -93,6 +109,9 @@ struct Tally {
     wins: Vec<Vec<u64>>,
     win_turns: Vec<Vec<u64>>,
     no_winner: Vec<u64>,
+    /// Per table size, `a * bots + b`: games and wins of bot a alone among copies of b.
+    alone_games: Vec<Vec<u64>>,
+    alone_wins: Vec<Vec<u64>>,
     /// `beat[a][b]`: times bot a won a game in which bot b held a seat.
     beat: Vec<Vec<u64>>,
 }
@@ -104,6 +123,8 @@ impl Tally {
             wins: vec![vec![0; bots]; sizes],
             win_turns: vec![vec![0; bots]; sizes],
             no_winner: vec![0; sizes],
+            alone_games: vec![vec![0; bots * bots]; sizes],
+            alone_wins: vec![vec![0; bots * bots]; sizes],
             beat: vec![vec![0; bots]; bots],
         }
     }
@@ -120,6 +141,8 @@ impl Tally {
         add(&mut self.wins, other.wins);
         add(&mut self.win_turns, other.win_turns);
         add(&mut self.beat, other.beat);
+        add(&mut self.alone_games, other.alone_games);
+        add(&mut self.alone_wins, other.alone_wins);
         for (x, y) in self.no_winner.iter_mut().zip(other.no_winner) {
             *x += y;
         }
@@ -166,6 +189,16 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
                 for &bot in lineup {
                     tally.seats[*size_index][bot] += 1;
                 }
+                let alone = alone_seat(lineup).map(|seat| {
+                    let pair = lineup[seat] * bots + lineup[(seat + 1) % lineup.len()];
+                    tally.alone_games[*size_index][pair] += 1;
+                    (seat, pair)
+                });
+                if let (Some((seat, pair)), Some(winner)) = (alone, result.winner) {
+                    if seat == winner {
+                        tally.alone_wins[*size_index][pair] += 1;
+                    }
+                }
                 match result.winner {
                     Some(seat) => {
                         let winner = lineup[seat];
@@ -204,6 +237,7 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
                     }
                 })
                 .collect(),
+            alone: alone_scores(&tally, i, players, &plan.bots),
         })
         .collect();
     let elo = bradley_terry(&tally.beat)
@@ -225,6 +259,47 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
         elo,
         seconds: started.elapsed().as_secs_f64(),
     })
+}
+
+/// The seat of the one bot that differs from all the others, if the lineup has one (at
+/// least three seats, so that the others form a field).
+fn alone_seat(lineup: &[usize]) -> Option<usize> {
+    if lineup.len() < 3 {
+        return None;
+    }
+    let differs = |seat: usize| {
+        lineup
+            .iter()
+            .enumerate()
+            .all(|(other, &bot)| other == seat || bot != lineup[seat])
+    };
+    let seat = (0..lineup.len()).find(|&seat| differs(seat))?;
+    let field = lineup[(seat + 1) % lineup.len()];
+    let rest_same = lineup
+        .iter()
+        .enumerate()
+        .all(|(other, &bot)| other == seat || bot == field);
+    rest_same.then_some(seat)
+}
+
+fn alone_scores(tally: &Tally, size: usize, players: usize, names: &[String]) -> Vec<AloneScore> {
+    let bots = names.len();
+    (0..bots * bots)
+        .filter(|&pair| tally.alone_games[size][pair] > 0)
+        .map(|pair| {
+            let (games, wins) = (tally.alone_games[size][pair], tally.alone_wins[size][pair]);
+            let rate = ratio(wins, games);
+            AloneScore {
+                bot: names[pair / bots].clone(),
+                field: names[pair % bots].clone(),
+                games,
+                wins,
+                win_rate: rate,
+                ci95: wilson(wins, games),
+                vs_fair_share: rate * players as f64,
+            }
+        })
+        .collect()
 }
 
 fn ratio(a: u64, b: u64) -> f64 {
@@ -324,6 +399,18 @@ impl ArenaReport {
                     bot.mean_turns_to_win
                 );
             }
+            for alone in &size.alone {
+                println!(
+                    "  one {} among {}: {} games, {:.2}% won (95% {:.2}% - {:.2}%), {:.2} x fair",
+                    alone.bot,
+                    alone.field,
+                    alone.games,
+                    alone.win_rate * 100.0,
+                    alone.ci95[0] * 100.0,
+                    alone.ci95[1] * 100.0,
+                    alone.vs_fair_share
+                );
+            }
         }
         println!("\nElo (Bradley-Terry over pairwise results, mean 1500):");
         let mut ratings: Vec<&Rating> = self.elo.iter().collect();
@@ -346,6 +433,19 @@ mod tests {
         assert!(!all.contains(&vec![1, 1, 1]));
         assert_eq!(lineups(1, 4), vec![vec![0; 4]]);
         assert_eq!(lineups(3, 6).len(), 3usize.pow(6) - 3);
+    }
+
+    #[test]
+    fn a_bot_is_alone_when_every_other_seat_holds_one_other_bot() {
+        assert_eq!(alone_seat(&[1, 0, 0]), Some(0));
+        assert_eq!(alone_seat(&[0, 0, 1, 0]), Some(2));
+        assert_eq!(alone_seat(&[0, 1, 2]), None);
+        assert_eq!(alone_seat(&[0, 1, 1, 0]), None);
+        assert_eq!(
+            alone_seat(&[0, 1]),
+            None,
+            "two seats are a duel, not a field"
+        );
     }
 
     #[test]
