@@ -1,10 +1,12 @@
-//! Bakerstreet speed and size figures: complete games of random bots on one thread, as
-//! generic tools play them (views, legal lists and redaction included), and the size of a
-//! state.
+//! Bakerstreet speed and size figures on one thread: complete games of random bots as
+//! generic tools play them (views, legal lists and redaction included); complete random
+//! games on the bare rules, as a simulating bot would play them (no views, no legal
+//! lists, one reused event buffer); and the size of a state.
 
 use criterion::{criterion_group, Criterion, Throughput};
 use std::hint::black_box;
-use whodunit_bakerstreet::{bots, Bakerstreet, Config, State};
+use whodunit_bakerstreet::rules::{apply_into, to_act};
+use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Event, Phase, State};
 use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
 
 fn play_game(config: &Config, seed: u64) -> State {
@@ -17,6 +19,50 @@ fn play_game(config: &Config, seed: u64) -> State {
     state
 }
 
+/// A random legal action drawn straight from the state: a challenge one turn in three,
+/// else a hand card, a position and a bid at most two above the lowest.
+fn quick_action(state: &State, seat: Seat, rng: &mut GameRng) -> Action {
+    match state.phase() {
+        Phase::Turn => {
+            let last = state.last_bid().map(|b| b.value);
+            if last == Some(30) || (last.is_some() && rng.below(3) == 0) {
+                return Action::Challenge;
+            }
+            let lowest = last.map_or(0, |b| b + 1);
+            let hand: Vec<_> = state.hand(seat).collect();
+            let card =
+                (!hand.is_empty()).then(|| hand[rng.below(hand.len() as u32) as usize].face());
+            Action::Move {
+                card,
+                position: rng.below(5) as u8,
+                bid: (lowest + rng.below(3) as u8).min(30),
+            }
+        }
+        Phase::Choose => Action::Choose(rng.below(5) as u8),
+        Phase::Take {
+            position, taker, ..
+        } => {
+            let pile: Vec<_> = state
+                .evidence_pile(usize::from(position))
+                .filter(|&l| state.may_take(taker, l))
+                .collect();
+            Action::Take(pile[rng.below(pile.len() as u32) as usize])
+        }
+        Phase::Over { .. } => unreachable!("nobody acts after the end"),
+    }
+}
+
+fn bare_game(config: &Config, seed: u64, events: &mut Vec<Event>) -> State {
+    let mut state = Bakerstreet::setup(config, seed).expect("valid config");
+    let mut rng = GameRng::new(seed);
+    while let Some(seat) = to_act(&state) {
+        let action = quick_action(&state, seat, &mut rng);
+        events.clear();
+        apply_into(&mut state, seat, &action, events).expect("a legal action");
+    }
+    state
+}
+
 fn games(c: &mut Criterion) {
     let config = Config::default();
     let mut group = c.benchmark_group("bakerstreet");
@@ -26,6 +72,13 @@ fn games(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             black_box(play_game(&config, seed))
+        })
+    });
+    let mut events = Vec::with_capacity(64);
+    group.bench_function("bare_rules_random_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(bare_game(&config, seed, &mut events))
         })
     });
     group.bench_function("setup", |b| {

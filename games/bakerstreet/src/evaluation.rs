@@ -63,14 +63,11 @@ fn evaluate(state: &mut State, position: u8, events: &mut Vec<Event>) -> (Seat, 
     }
     // BS-EVAL-5, BS-SYMBOL-6: doubled once, in this evaluation only.
     let scores = [0, 1].map(|s| if doubled[s] { sums[s] * 2 } else { sums[s] });
-    let challenge_winner = state
-        .challenge
-        .map_or(state.active, |challenge| challenge.winner);
     // BS-EVAL-6 to BS-EVAL-9.
     let winner = match scores[0].cmp(&scores[1]) {
         std::cmp::Ordering::Greater => Seat(0),
         std::cmp::Ordering::Less => Seat(1),
-        std::cmp::Ordering::Equal => challenge_winner,
+        std::cmp::Ordering::Equal => state.challenge_winner(),
     };
     events.push(Event::Evaluated {
         position,
@@ -173,8 +170,7 @@ fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         finish_by_runs(state, EndReason::RoundLimit, events);
         return;
     }
-    let challenge_winner = state.challenge.map_or(state.active, |c| c.winner);
-    let first = opponent(challenge_winner);
+    let first = opponent(state.challenge_winner());
     state.round += 1;
     state.bids.clear();
     state.challenge = None;

@@ -1,6 +1,6 @@
 //! Which actions are legal and what the turns do (BS-TURN, BS-BID, BS-CHALLENGE). Every
 //! refusal names its rule and leaves the state unchanged; the evaluation phase lives in
-//! [`crate::evaluation`].
+//! `evaluation.rs`.
 
 use crate::actions::{Action, Bid, ChallengeResult, Event};
 use crate::cards::{Card, Face, Letter};
@@ -16,7 +16,7 @@ fn refuse(rule: &'static str, message: impl Into<String>) -> RuleError {
 pub fn to_act(state: &State) -> Option<Seat> {
     match state.phase {
         Phase::Turn => Some(state.active),
-        Phase::Choose => state.challenge.map(|c| c.winner),
+        Phase::Choose => Some(state.challenge_winner()),
         Phase::Take { taker, .. } => Some(taker),
         Phase::Over { .. } => None,
     }
@@ -142,7 +142,7 @@ fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
             "no evaluation is under way: move or challenge",
         )),
         (Phase::Choose, Action::Choose(position)) => {
-            let chooser = to_act(state).unwrap_or(seat);
+            let chooser = state.challenge_winner();
             if seat != chooser {
                 Err(refuse(
                     "BS-CHALLENGE-12",

@@ -3,7 +3,7 @@
 //! deal, so every card is in exactly one place; reshuffles then draw from the seed.
 
 use crate::actions::Bid;
-use crate::cards::{longest_run, Card, DetectiveCard, Face, Letter, WINNING_RUN};
+use crate::cards::{Card, DetectiveCard, Face, Letter, WINNING_RUN};
 use crate::evaluation::nothing_left_to_take;
 use crate::pile::Pile;
 use crate::setup::{check_evidence, Config, Rules};
@@ -74,11 +74,7 @@ impl State {
             state.stacks[p] = Pile::from_bottom_up(stack);
             state.evidence[p] = Pile::from_bottom_up(snapshot.evidence[p].iter().rev().copied());
         }
-        if state
-            .collections
-            .iter()
-            .any(|c| longest_run(c.as_slice().iter().copied()) >= WINNING_RUN)
-        {
+        if SEATS.iter().any(|&s| state.longest_run(s) >= WINNING_RUN) {
             return Err(refuse(
                 "BS-END-1",
                 "a collection already holds a run of seven: the game would be over",

@@ -127,6 +127,11 @@ impl State {
         self.challenge
     }
 
+    /// The challenge winner of this round's evaluation phase; outside it, the active seat.
+    pub(crate) fn challenge_winner(&self) -> Seat {
+        self.challenge.map_or(self.active, |c| c.winner)
+    }
+
     pub fn winner(&self) -> Option<Seat> {
         self.winner
     }

@@ -86,7 +86,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     let phase = match state.phase {
         Phase::Turn => PhaseView::Turn { seat: state.active },
         Phase::Choose => PhaseView::Choose {
-            seat: crate::rules::to_act(state).unwrap_or(state.active),
+            seat: state.challenge_winner(),
         },
         Phase::Take {
             position,

@@ -42,12 +42,15 @@ impl Bot<Bakerstreet> for RandomBot {
         if legal.contains(&Action::Challenge) && rng.below(3) == 0 {
             return Action::Challenge;
         }
-        let moves: Vec<Action> = legal
+        let modest =
+            |action: &&Action| matches!(action, Action::Move { bid, .. } if *bid <= lowest + RAISE);
+        let count = legal.iter().filter(modest).count();
+        let chosen = rng.below(count as u32) as usize;
+        *legal
             .iter()
-            .filter(|action| matches!(action, Action::Move { bid, .. } if *bid <= lowest + RAISE))
-            .copied()
-            .collect();
-        pick(&moves, rng)
+            .filter(modest)
+            .nth(chosen)
+            .expect("the lowest bid is among the moves")
     }
 }
 
