@@ -36,7 +36,11 @@ fn refuse(rule: &'static str, message: impl Into<String>) -> RuleError {
 
 impl State {
     /// The state laid out by `snapshot` under `config` (its `setup` is not used), with the
-    /// generator of `seed` for later reshuffles. Refuses a layout the rules cannot reach.
+    /// generator of `seed` for later reshuffles. Refuses, naming the rule, a layout that
+    /// loses or repeats a card, holds more than three cards in a hand or eight in a pile,
+    /// has bids that do not rise within 0..30, or whose game would already be over. Other
+    /// layouts are taken as given, even ones play cannot reach (a short hand beside a full
+    /// draw pile), which tests and puzzles find useful.
     pub fn from_snapshot(
         config: &Config,
         seed: u64,
