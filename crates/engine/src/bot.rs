@@ -1,4 +1,5 @@
 use crate::{Game, GameRng, Seat, Viewer};
+use std::cell::OnceCell;
 
 /// A program that plays one seat, which it is told when it is made. It learns only what the
 /// seat may learn: the events redacted for its seat and the view of its seat. Everything it
@@ -8,7 +9,7 @@ pub trait Bot<G: Game>: Send {
     /// Called with every event as its seat sees it, in order.
     fn observe(&mut self, event: &G::Event);
 
-    /// Chooses one of `legal` (never empty).
+    /// Chooses one of `decision.legal()` (never empty).
     fn choose(&mut self, decision: Decision<'_, G>) -> G::Action;
 }
 
@@ -18,9 +19,72 @@ pub type BotFactory<G> = fn(&str, Seat) -> Option<Box<dyn Bot<G>>>;
 /// What a bot is given when it must act.
 pub struct Decision<'a, G: Game> {
     pub view: &'a G::View,
-    pub legal: &'a [G::Action],
     /// The bot's own generator, seeded independently of the game's.
     pub rng: &'a mut GameRng,
+    legal: Legal<'a, G>,
+}
+
+/// The legal actions, either given or listed from the state only when a bot asks: a game
+/// with hundreds of legal moves (Bakerstreet's bids) need not list them for a bot that
+/// works out its choice from the view. The state stays private to this module, so a bot
+/// still sees nothing but its view and the legal list.
+enum Legal<'a, G: Game> {
+    Given(&'a [G::Action]),
+    OnDemand {
+        state: &'a G::State,
+        seat: Seat,
+        list: OnceCell<Vec<G::Action>>,
+    },
+}
+
+impl<'a, G: Game> Decision<'a, G> {
+    /// A decision with its legal actions already listed.
+    pub fn new(view: &'a G::View, legal: &'a [G::Action], rng: &'a mut GameRng) -> Self {
+        Decision {
+            view,
+            rng,
+            legal: Legal::Given(legal),
+        }
+    }
+
+    /// A decision of `seat` in `state`, listing the legal actions only if the bot asks.
+    pub fn in_state(
+        view: &'a G::View,
+        state: &'a G::State,
+        seat: Seat,
+        rng: &'a mut GameRng,
+    ) -> Self {
+        Decision {
+            view,
+            rng,
+            legal: Legal::OnDemand {
+                state,
+                seat,
+                list: OnceCell::new(),
+            },
+        }
+    }
+
+    /// Every legal action (never empty).
+    pub fn legal(&self) -> &[G::Action] {
+        self.legal.list()
+    }
+
+    /// The legal actions and the generator together, for a bot that needs both at once.
+    pub fn legal_and_rng(&mut self) -> (&[G::Action], &mut GameRng) {
+        (self.legal.list(), self.rng)
+    }
+}
+
+impl<G: Game> Legal<'_, G> {
+    fn list(&self) -> &[G::Action] {
+        match self {
+            Legal::Given(legal) => legal,
+            Legal::OnDemand { state, seat, list } => {
+                list.get_or_init(|| G::legal_actions(state, *seat))
+            }
+        }
+    }
 }
 
 /// Plays `state` to its end with one bot per seat, each fed only its own view and redacted
@@ -33,13 +97,13 @@ pub fn play_out<G: Game>(
     mut on_step: impl FnMut(Seat, &G::Action, &[G::Event]),
 ) -> Result<(), crate::RuleError> {
     while let Some(seat) = G::to_act(state) {
-        let legal = G::legal_actions(state, seat);
         let view = G::view(state, Viewer::Seat(seat));
-        let action = bots[seat.index()].choose(Decision {
-            view: &view,
-            legal: &legal,
-            rng: &mut bot_rngs[seat.index()],
-        });
+        let action = bots[seat.index()].choose(Decision::in_state(
+            &view,
+            state,
+            seat,
+            &mut bot_rngs[seat.index()],
+        ));
         let events = G::apply(state, seat, &action)?;
         for (index, bot) in bots.iter_mut().enumerate() {
             let viewer = Viewer::Seat(Seat(index as u8));

@@ -295,12 +295,10 @@ impl<G: Game> TableBot for SeatBot<G> {
     fn choose(&mut self, table: &dyn Table) -> Value {
         let state = &GameTable::<G>::of(table).state;
         let view = G::view(state, Viewer::Seat(self.seat));
-        let legal = G::legal_actions(state, self.seat);
-        let action = self.bot.choose(Decision {
-            view: &view,
-            legal: &legal,
-            rng: &mut GameRng::new(GameRng::derive(self.seed, self.observed)),
-        });
+        let mut rng = GameRng::new(GameRng::derive(self.seed, self.observed));
+        let action = self
+            .bot
+            .choose(Decision::in_state(&view, state, self.seat, &mut rng));
         to_value(&action)
     }
 }

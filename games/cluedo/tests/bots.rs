@@ -70,21 +70,17 @@ fn a_bot_rebuilt_from_its_observations_chooses_the_same() {
             let legal = Cluedo::legal_actions(&state, seat);
             let view = Cluedo::view(&state, Viewer::Seat(seat));
             let rng_seed = 77 + decisions;
-            let action = players[seat.index()].choose(Decision {
-                view: &view,
-                legal: &legal,
-                rng: &mut GameRng::new(rng_seed),
-            });
+            let action = players[seat.index()].choose(Decision::new(
+                &view,
+                &legal,
+                &mut GameRng::new(rng_seed),
+            ));
             if decisions % 7 == 0 {
                 let mut fresh = bots::by_level(levels[seat.index()], seat).unwrap();
                 for event in &seen[seat.index()] {
                     fresh.observe(event);
                 }
-                let again = fresh.choose(Decision {
-                    view: &view,
-                    legal: &legal,
-                    rng: &mut GameRng::new(rng_seed),
-                });
+                let again = fresh.choose(Decision::new(&view, &legal, &mut GameRng::new(rng_seed)));
                 assert_eq!(again, action, "{level} at decision {decisions}");
             }
             let events = Cluedo::apply(&mut state, seat, &action).unwrap();
@@ -142,11 +138,11 @@ fn the_expert_suggests_honestly() {
         while let Some(seat) = Cluedo::to_act(&state) {
             let view = Cluedo::view(&state, Viewer::Seat(seat));
             let legal = Cluedo::legal_actions(&state, seat);
-            let action = players[seat.index()].choose(Decision {
-                view: &view,
-                legal: &legal,
-                rng: &mut generators[seat.index()],
-            });
+            let action = players[seat.index()].choose(Decision::new(
+                &view,
+                &legal,
+                &mut generators[seat.index()],
+            ));
             let hand = view.hand.unwrap();
             let here = view.pawns[view.seats[seat.index()].suspect.index()].room();
             if levels[seat.index()] == "expert" {

@@ -89,11 +89,7 @@ pub fn play(options: PlayOptions, input: impl BufRead, mut out: impl Write) -> a
         let legal = Cluedo::legal_actions(&state, seat);
         let view = Cluedo::view(&state, Viewer::Seat(seat));
         let action = match &mut bot_players[seat.index()] {
-            Some(bot) => bot.choose(Decision {
-                view: &view,
-                legal: &legal,
-                rng: &mut rngs[seat.index()],
-            }),
+            Some(bot) => bot.choose(Decision::new(&view, &legal, &mut rngs[seat.index()])),
             None => match ask(&view, &legal, &mut lines, &mut out)? {
                 Some(action) => action,
                 None => {

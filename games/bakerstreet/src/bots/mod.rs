@@ -26,9 +26,8 @@ pub struct RandomBot;
 impl Bot<Bakerstreet> for RandomBot {
     fn observe(&mut self, _event: &crate::Event) {}
 
-    fn choose(&mut self, decision: Decision<'_, Bakerstreet>) -> Action {
-        let legal = decision.legal;
-        let rng = decision.rng;
+    fn choose(&mut self, mut decision: Decision<'_, Bakerstreet>) -> Action {
+        let (legal, rng) = decision.legal_and_rng();
         let lowest = legal
             .iter()
             .filter_map(|action| match action {

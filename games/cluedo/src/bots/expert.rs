@@ -213,7 +213,7 @@ impl Bot<Cluedo> for Expert {
 
     fn choose(&mut self, decision: Decision<'_, Cluedo>) -> Action {
         let view = decision.view;
-        let can = |action: &Action| decision.legal.contains(action);
+        let can = |action: &Action| decision.legal().contains(action);
         if let PhaseView::Refuting {
             suggester, options, ..
         } = view.phase
@@ -280,7 +280,7 @@ impl Bot<Cluedo> for Expert {
                 }
             }
             PhaseView::Moving { .. } => *decision
-                .legal
+                .legal()
                 .iter()
                 .max_by(|a, b| {
                     let value = |action: &Action| match action {

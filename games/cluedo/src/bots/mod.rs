@@ -135,7 +135,7 @@ impl Bot<Cluedo> for RandomBot {
         let excluded = Notes::excluded(decision.view);
         let solution = self.notes.solution(excluded);
         let allowed: Vec<Action> = decision
-            .legal
+            .legal()
             .iter()
             .filter(|a| match a {
                 Action::Accuse(accusation) => Some(*accusation) == solution,
@@ -182,23 +182,20 @@ impl Bot<Cluedo> for Eliminator {
         }
     }
 
-    fn choose(&mut self, decision: Decision<'_, Cluedo>) -> Action {
+    fn choose(&mut self, mut decision: Decision<'_, Cluedo>) -> Action {
         let view = decision.view;
         let excluded = Notes::excluded(view);
         let me = self.notes.me;
         let here = view.pawns[view.seats[me.index()].suspect.index()];
         let useful = self.useful_rooms(excluded);
-        let can = |action: &Action| decision.legal.contains(action);
+        let (legal, rng) = decision.legal_and_rng();
+        let can = |action: &Action| legal.contains(action);
         match view.phase {
             PhaseView::Refuting {
                 suggester, options, ..
             } => {
                 let shown = self.shown_by_me[suggester.index()];
-                Action::Show(card_to_show(
-                    options.unwrap_or_default(),
-                    shown,
-                    decision.rng,
-                ))
+                Action::Show(card_to_show(options.unwrap_or_default(), shown, rng))
             }
             PhaseView::StartOfTurn => {
                 let room = here.room();
@@ -218,8 +215,7 @@ impl Bot<Cluedo> for Eliminator {
                 }
             }
             PhaseView::Moving { .. } => {
-                let best = decision
-                    .legal
+                let best = legal
                     .iter()
                     .min_by_key(|action| match action {
                         Action::Move(to) => useful
@@ -239,8 +235,8 @@ impl Bot<Cluedo> for Eliminator {
                 let suspects = self.notes.candidates(excluded, Category::Suspect);
                 let weapons = self.notes.candidates(excluded, Category::Weapon);
                 let suggestion = Action::Suggest {
-                    suspect: Suspect(pick_card(suspects, decision.rng).0),
-                    weapon: Weapon(pick_card(weapons, decision.rng).0 - 6),
+                    suspect: Suspect(pick_card(suspects, rng).0),
+                    weapon: Weapon(pick_card(weapons, rng).0 - 6),
                 };
                 if can(&suggestion) {
                     suggestion
