@@ -6,7 +6,10 @@ use whodunit_engine::GameKind;
 
 /// Every game, in lobby order.
 pub fn all() -> Vec<Box<dyn GameKind>> {
-    vec![Box::new(whodunit_cluedo::kind())]
+    vec![
+        Box::new(whodunit_cluedo::kind()),
+        Box::new(whodunit_bakerstreet::kind()),
+    ]
 }
 
 /// The games by name, shared by the lobby and the tables.

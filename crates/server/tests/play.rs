@@ -205,7 +205,10 @@ async fn lobby_and_client_files() {
     assert_eq!(status, 200);
     assert_eq!(
         games,
-        json!([{"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["random", "eliminator", "expert"]}])
+        json!([
+            {"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["random", "eliminator", "expert"]},
+            {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["random"]}
+        ])
     );
 
     let table = server
