@@ -4,11 +4,12 @@
 //! repetition, keeping those with at least two different bots: a table of one bot
 //! compares nothing) plays the same number of games. A bot's win rate at a size is its wins
 //! over the seats it held, with a 95% Wilson interval. The lineups where one bot sits alone
-//! among copies of another give its win rate against that field, in every seat. The Elo
-//! table comes from a
-//! Bradley-Terry fit of the pairwise results (a game's winner beat every seat held by
-//! another bot).
+//! among copies of another give its win rate against that field, in every seat (so from
+//! three seats on). The Elo table comes from a Bradley-Terry fit of the pairwise results:
+//! a game's winner beat every seat held by another bot, and a game without a winner is
+//! half a win for each bot against each other bot at the table.
 
+use crate::args::ArenaCommon;
 use crate::sim::{game_seed, play_one, pool, progress_bar, SimGame};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -28,9 +29,45 @@ pub struct ArenaPlan<'a, G: SimGame> {
     pub progress: bool,
 }
 
+impl<'a, G: SimGame> ArenaPlan<'a, G> {
+    /// A plan from the shared `arena` options and the bots to compare (checked by the
+    /// caller).
+    pub fn new(
+        sizes: RangeInclusive<usize>,
+        bots: Vec<String>,
+        make_bot: BotFactory<G>,
+        config_for: &'a (dyn Fn(usize) -> G::Config + Sync),
+        args: &ArenaCommon,
+    ) -> Self {
+        ArenaPlan {
+            sizes,
+            bots,
+            make_bot,
+            config_for,
+            games: args.games,
+            seed: args.run.seed,
+            threads: args.run.threads(),
+            progress: !args.run.json,
+        }
+    }
+}
+
+/// Runs a tournament and prints its report, as text or as JSON.
+pub fn command<G: SimGame>(plan: ArenaPlan<'_, G>, json: bool) -> anyhow::Result<()> {
+    let report = run(plan)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        report.print_text();
+    }
+    Ok(())
+}
+
 #[derive(Serialize)]
 pub struct ArenaReport {
     pub game: &'static str,
+    /// What `mean_turns_to_win` counts: `"turns"`, or `"rounds"` for Bakerstreet.
+    pub turn_unit: &'static str,
     pub bots: Vec<String>,
     pub games_per_lineup: u64,
     pub seed: u64,
@@ -45,6 +82,7 @@ pub struct ArenaReport {
 pub struct SizeReport {
     pub players: usize,
     pub fair_share: f64,
+    /// Games that ended without a winner (draws).
     pub no_winner: u64,
     pub bots: Vec<BotScore>,
     /// Each bot alone at the table against copies of each other bot, over every seat.
@@ -73,7 +111,7 @@ pub struct BotScore {
     pub ci95: [f64; 2],
     /// Win rate over the fair share (1 / players): above 1 is stronger than average.
     pub vs_fair_share: f64,
-    /// Mean turns of the games this bot won.
+    /// Mean length (in the report's `turn_unit`) of the games this bot won.
     pub mean_turns_to_win: f64,
 }
 
@@ -112,7 +150,8 @@ struct Tally {
     /// Per table size, `a * bots + b`: games and wins of bot a alone among copies of b.
     alone_games: Vec<Vec<u64>>,
     alone_wins: Vec<Vec<u64>>,
-    /// `beat[a][b]`: times bot a won a game in which bot b held a seat.
+    /// `beat[a][b]`: half points of bot a against bot b: 2 for each game a won in which b
+    /// held a seat, 1 for each game without a winner in which both held seats.
     beat: Vec<Vec<u64>>,
 }
 
@@ -205,10 +244,17 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
                         tally.wins[*size_index][winner] += 1;
                         tally.win_turns[*size_index][winner] += result.turns;
                         for &other in lineup.iter().filter(|&&b| b != winner) {
-                            tally.beat[winner][other] += 1;
+                            tally.beat[winner][other] += 2;
                         }
                     }
-                    None => tally.no_winner[*size_index] += 1,
+                    None => {
+                        tally.no_winner[*size_index] += 1;
+                        for &a in lineup {
+                            for &b in lineup.iter().filter(|&&b| b != a) {
+                                tally.beat[a][b] += 1;
+                            }
+                        }
+                    }
                 }
                 anyhow::Ok(tally)
             })
@@ -250,6 +296,7 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
         .collect();
     Ok(ArenaReport {
         game: G::NAME,
+        turn_unit: G::TURN_UNIT,
         bots: plan.bots,
         games_per_lineup: plan.games,
         seed: plan.seed,
@@ -321,12 +368,13 @@ pub fn wilson(wins: u64, n: u64) -> [f64; 2] {
     [(centre - half).max(0.0), (centre + half).min(1.0)]
 }
 
-/// Elo ratings (mean 1500) from `beat[a][b]` pairwise wins, by the Bradley-Terry maximum
-/// likelihood (minorisation-maximisation). Each pair also gets one virtual draw, so that a
-/// bot that never wins still has a finite rating.
+/// Elo ratings (mean 1500) from `beat[a][b]`, bot a's pairwise half points against bot b
+/// (a win is 2, a draw 1), by the Bradley-Terry maximum likelihood
+/// (minorisation-maximisation). Each pair also gets one virtual draw, so that a bot that
+/// never wins still has a finite rating.
 pub fn bradley_terry(beat: &[Vec<u64>]) -> Vec<f64> {
     let n = beat.len();
-    let wins = |a: usize, b: usize| beat[a][b] as f64 + 0.5;
+    let wins = |a: usize, b: usize| beat[a][b] as f64 / 2.0 + 0.5;
     let mut strength = vec![1.0f64; n];
     for _ in 0..10_000 {
         let mut next: Vec<f64> = (0..n)
@@ -377,14 +425,20 @@ impl ArenaReport {
         );
         for size in &self.by_size {
             println!(
-                "\n{} players (fair share {:.1}%), {} games without a winner",
+                "\n{} players (fair share {:.1}%), {} games without a winner (draws)",
                 size.players,
                 size.fair_share * 100.0,
                 size.no_winner
             );
             println!(
                 "  {:<14} {:>9} {:>8} {:>8}  {:>17}  {:>7}  {:>10}",
-                "bot", "seats", "wins", "win %", "95% interval", "x fair", "turns/win"
+                "bot",
+                "seats",
+                "wins",
+                "win %",
+                "95% interval",
+                "x fair",
+                format!("{}/win", self.turn_unit)
             );
             for bot in &size.bots {
                 println!(
@@ -458,12 +512,20 @@ mod tests {
 
     #[test]
     fn bradley_terry_orders_bots_and_centres_on_1500() {
-        // a beats b 3 times in 4, b beats c 3 times in 4.
-        let beat = vec![vec![0, 300, 0], vec![100, 0, 300], vec![0, 100, 0]];
+        // a beats b 3 times in 4, b beats c 3 times in 4 (in half points).
+        let beat = vec![vec![0, 600, 0], vec![200, 0, 600], vec![0, 200, 0]];
         let elo = bradley_terry(&beat);
         assert!(elo[0] > elo[1] && elo[1] > elo[2]);
         assert!((elo.iter().sum::<f64>() / 3.0 - 1500.0).abs() < 1e-6);
         // 3:1 odds are about 191 Elo points.
         assert!((elo[0] - elo[1] - 191.0).abs() < 5.0, "{elo:?}");
+    }
+
+    #[test]
+    fn draws_are_half_a_win_each_way() {
+        // a wins 100 games against b and 200 are drawn: 200 points to 100, 2:1 odds, about
+        // 120 Elo points.
+        let elo = bradley_terry(&[vec![0, 2 * 100 + 200], vec![200, 0]]);
+        assert!((elo[0] - elo[1] - 120.0).abs() < 5.0, "{elo:?}");
     }
 }

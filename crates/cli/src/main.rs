@@ -1,42 +1,44 @@
 //! `whodunit`: play, simulate and replay deduction games from the command line.
 
 mod arena;
+mod args;
+mod bakerstreet;
 mod cluedo;
 mod loadtest;
 mod replay;
 mod sim;
+mod terminal;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
-use whodunit_cluedo::{bots, Cluedo, Config};
-use whodunit_engine::Seat;
 
 #[derive(Parser)]
 #[command(
     name = "whodunit",
     version,
-    about = "Play, simulate and replay deduction games."
+    about = "Play, simulate and replay deduction games: Cluedo and Bakerstreet.",
+    long_about = "Play, simulate and replay deduction games: Cluedo and Bakerstreet.\n\n\
+        Each game has its own options: `whodunit sim bakerstreet --help` lists them."
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum GameName {
-    Cluedo,
-}
-
 #[derive(Subcommand)]
 enum Command {
     /// Play one seat in the terminal against bots.
-    Play(PlayArgs),
+    #[command(subcommand)]
+    Play(PlayCommand),
     /// Play many bot-only games in parallel and print statistics.
-    Sim(SimArgs),
+    #[command(subcommand)]
+    Sim(SimCommand),
     /// A bot tournament: every table size, every lineup and seat order of the listed bots.
-    Arena(ArenaArgs),
+    #[command(subcommand)]
+    Arena(ArenaCommand),
     /// The companion for a physical game: record what happens, see what follows.
-    Notebook(NotebookArgs),
+    #[command(subcommand)]
+    Notebook(NotebookCommand),
     /// Replay a game record and print each event as one viewer saw it.
     Replay(ReplayArgs),
     /// Serve the browser client, the lobby and WebSocket play (docs/protocol.md).
@@ -45,104 +47,34 @@ enum Command {
     Loadtest(LoadtestArgs),
 }
 
-#[derive(Args)]
-struct TableArgs {
-    /// Number of players (Cluedo: 2 to 6; the suspects are taken in seat order from Scarlett).
-    #[arg(long, default_value_t = 4)]
-    players: usize,
-    /// Bot levels, one per bot seat in turn (cycled): random, eliminator, expert.
-    #[arg(long, value_delimiter = ',', default_value = "eliminator")]
-    bots: Vec<String>,
-    /// Cluedo: only a pawn that entered its room this turn, or was summoned there, may suggest.
-    #[arg(long)]
-    modern_suggestion_rule: bool,
-    /// Cluedo: a wrong accuser does not get to see the envelope.
-    #[arg(long)]
-    hide_envelope_from_wrong_accuser: bool,
+#[derive(Subcommand)]
+enum PlayCommand {
+    /// Cluedo for 2 to 6 players, you and bots.
+    Cluedo(cluedo::commands::PlayArgs),
+    /// Bakerstreet, you against one bot: type `help` at the prompt for the actions.
+    Bakerstreet(bakerstreet::commands::PlayArgs),
 }
 
-#[derive(Args)]
-struct PlayArgs {
-    game: GameName,
-    #[command(flatten)]
-    table: TableArgs,
-    /// Your seat, counted from 0 in turn order.
-    #[arg(long, default_value_t = 0)]
-    seat: u8,
-    /// The game's seed (default: from the clock; it is saved in the record).
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Write the game record (JSON) here when the game ends or you quit.
-    #[arg(long)]
-    save: Option<PathBuf>,
+#[derive(Subcommand)]
+enum SimCommand {
+    /// Cluedo: win share by seat, end reasons, mean turns per game.
+    Cluedo(cluedo::commands::SimArgs),
+    /// Bakerstreet: win share by seat, draws, end reasons, mean rounds per game.
+    Bakerstreet(bakerstreet::commands::SimArgs),
 }
 
-#[derive(Args)]
-struct SimArgs {
-    game: GameName,
-    #[command(flatten)]
-    table: TableArgs,
-    /// Number of games.
-    #[arg(long, default_value_t = 1000)]
-    games: u64,
-    #[command(flatten)]
-    run: RunArgs,
+#[derive(Subcommand)]
+enum ArenaCommand {
+    /// Cluedo: tables of 3 to 6 by default; includes each bot alone against a field.
+    Cluedo(cluedo::commands::ArenaArgs),
+    /// Bakerstreet: two seats, every pairing in both seat orders; draws count half in Elo.
+    Bakerstreet(bakerstreet::commands::ArenaArgs),
 }
 
-/// What every batch of bot games takes: `sim` and `arena`.
-#[derive(Args)]
-struct RunArgs {
-    /// Seed of the whole run; game i uses a seed derived from it, so results do not depend
-    /// on the thread count.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Worker threads (default: one per core).
-    #[arg(long)]
-    threads: Option<usize>,
-    /// End a game as a draw after this many turns (0: no limit).
-    #[arg(long, default_value_t = 1000)]
-    turn_limit: u32,
-    /// Print the results as JSON.
-    #[arg(long)]
-    json: bool,
-}
-
-impl RunArgs {
-    fn threads(&self) -> usize {
-        self.threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-    }
-
-    fn turn_limit(&self) -> Option<u32> {
-        (self.turn_limit > 0).then_some(self.turn_limit)
-    }
-}
-
-#[derive(Args)]
-struct ArenaArgs {
-    game: GameName,
-    /// The bots to compare (at least two for a comparison): random, eliminator, expert.
-    #[arg(long, value_delimiter = ',', default_value = "eliminator,random")]
-    bots: Vec<String>,
-    /// Games per lineup (a lineup is one bot per seat, in order).
-    #[arg(long, default_value_t = 100)]
-    games: u64,
-    /// Smallest table size (Cluedo: 3 by default, as in the Speed Clue contests).
-    #[arg(long, default_value_t = 3)]
-    min_players: usize,
-    /// Largest table size.
-    #[arg(long, default_value_t = 6)]
-    max_players: usize,
-    #[command(flatten)]
-    run: RunArgs,
-}
-
-#[derive(Args)]
-struct NotebookArgs {
-    game: GameName,
-    /// The session file: resumed if it exists, created otherwise, saved after every entry.
-    #[arg(long, default_value = "cluedo-notebook.json")]
-    session: PathBuf,
+#[derive(Subcommand)]
+enum NotebookCommand {
+    /// Cluedo: record suggestions and accusations, see each card's chances and the facts.
+    Cluedo(cluedo::commands::NotebookArgs),
 }
 
 #[derive(Args)]
@@ -198,17 +130,13 @@ struct LoadtestArgs {
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play(args) => play(args),
-        Command::Sim(args) => simulate(args),
-        Command::Arena(args) => tournament(args),
-        Command::Notebook(args) => {
-            let GameName::Cluedo = args.game;
-            cluedo::companion::run(
-                &args.session,
-                std::io::stdin().lock(),
-                std::io::stdout().lock(),
-            )
-        }
+        Command::Play(PlayCommand::Cluedo(args)) => cluedo::commands::play(args),
+        Command::Play(PlayCommand::Bakerstreet(args)) => bakerstreet::commands::play(args),
+        Command::Sim(SimCommand::Cluedo(args)) => cluedo::commands::sim(args),
+        Command::Sim(SimCommand::Bakerstreet(args)) => bakerstreet::commands::sim(args),
+        Command::Arena(ArenaCommand::Cluedo(args)) => cluedo::commands::arena(args),
+        Command::Arena(ArenaCommand::Bakerstreet(args)) => bakerstreet::commands::arena(args),
+        Command::Notebook(NotebookCommand::Cluedo(args)) => cluedo::commands::notebook(args),
         Command::Replay(args) => replay::run(&args.file, &args.viewer),
         Command::Serve(args) => whodunit_server::run(whodunit_server::Options {
             host: args.host,
@@ -236,107 +164,13 @@ fn main() {
     }
 }
 
-fn cluedo_config(table: &TableArgs, turn_limit: Option<u32>) -> anyhow::Result<Config> {
-    anyhow::ensure!(
-        (2..=6).contains(&table.players),
-        "Cluedo has 2 to 6 players, not {} (CL-SETUP-1)",
-        table.players
-    );
-    check_bots(&table.bots)?;
-    let mut config = Config::with_players(table.players);
-    config.modern_suggestion_rule = table.modern_suggestion_rule;
-    config.hide_envelope_from_wrong_accuser = table.hide_envelope_from_wrong_accuser;
-    config.turn_limit = turn_limit;
-    Ok(config)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
 
-fn check_bots(levels: &[String]) -> anyhow::Result<()> {
-    anyhow::ensure!(!levels.is_empty(), "--bots needs at least one level");
-    for level in levels {
-        anyhow::ensure!(
-            bots::LEVELS.contains(&level.as_str()),
-            "unknown bot {level:?}; the levels are {}",
-            bots::LEVELS.join(", ")
-        );
+    #[test]
+    fn every_command_line_is_well_formed() {
+        Cli::command().debug_assert();
     }
-    Ok(())
-}
-
-fn play(args: PlayArgs) -> anyhow::Result<()> {
-    let GameName::Cluedo = args.game;
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let options = cluedo::play::PlayOptions {
-        config: cluedo_config(&args.table, None)?,
-        seat: Seat(args.seat),
-        seed,
-        bots: args.table.bots.clone(),
-        save: args.save,
-    };
-    println!("Cluedo, seed {seed}");
-    cluedo::play::play(options, std::io::stdin().lock(), std::io::stdout().lock())
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
-}
-
-fn tournament(args: ArenaArgs) -> anyhow::Result<()> {
-    let GameName::Cluedo = args.game;
-    anyhow::ensure!(
-        2 <= args.min_players && args.min_players <= args.max_players && args.max_players <= 6,
-        "Cluedo tables have 2 to 6 players: --min-players {} --max-players {} (CL-SETUP-1)",
-        args.min_players,
-        args.max_players
-    );
-    check_bots(&args.bots)?;
-    let limit = args.run.turn_limit();
-    let config_for = move |players: usize| Config {
-        turn_limit: limit,
-        ..Config::with_players(players)
-    };
-    let report = arena::run::<Cluedo>(arena::ArenaPlan {
-        sizes: args.min_players..=args.max_players,
-        bots: args.bots,
-        make_bot: bots::by_level,
-        config_for: &config_for,
-        games: args.games,
-        seed: args.run.seed,
-        threads: args.run.threads(),
-        progress: !args.run.json,
-    })?;
-    if args.run.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        report.print_text();
-    }
-    Ok(())
-}
-
-fn simulate(args: SimArgs) -> anyhow::Result<()> {
-    let GameName::Cluedo = args.game;
-    let config = cluedo_config(&args.table, args.run.turn_limit())?;
-    let levels = args.table.bots.clone();
-    let make_bot = move |seat: usize| {
-        bots::by_level(&levels[seat % levels.len()], Seat(seat as u8)).expect("levels were checked")
-    };
-    let seat_names: Vec<String> = config.players.iter().map(|s| s.to_string()).collect();
-    let summary = sim::run::<Cluedo>(sim::SimPlan {
-        config,
-        players: args.table.players,
-        games: args.games,
-        seed: args.run.seed,
-        threads: args.run.threads(),
-        bot_names: args.table.bots.clone(),
-        make_bot: &make_bot,
-        progress: !args.run.json,
-    })?;
-    if args.run.json {
-        println!("{}", serde_json::to_string_pretty(&summary)?);
-    } else {
-        summary.print_text(&seat_names);
-    }
-    Ok(())
 }

@@ -2,8 +2,15 @@
 
 use anyhow::Context;
 use std::path::Path;
+use whodunit_bakerstreet::Bakerstreet;
 use whodunit_cluedo::Cluedo;
 use whodunit_engine::{replay, Game, Record, ReplayError, Seat, Viewer};
+
+/// A game whose events the terminal can print.
+pub trait LogGame: Game {
+    /// One event as a line of the game log, as the viewer of `view` sees it.
+    fn event_line(view: &Self::View, event: &Self::Event) -> String;
+}
 
 /// A replay stopped by an illegal action: the exit code tells scripts apart from I/O errors.
 #[derive(Debug, thiserror::Error)]
@@ -35,37 +42,40 @@ pub fn run(file: &Path, viewer: &str) -> anyhow::Result<()> {
         .get("game")
         .and_then(|g| g.as_str())
         .unwrap_or_default();
+    // The one place that maps a record's game to its rules.
     match game {
-        "cluedo" => {
-            let record: Record<<Cluedo as Game>::Config, <Cluedo as Game>::Action> =
-                serde_json::from_value(value).context("not a valid Cluedo record")?;
-            replay_cluedo(&record, viewer)
-        }
-        other => anyhow::bail!("unknown game {other:?} in {}", file.display()),
+        Cluedo::NAME => replay_record::<Cluedo>(value, viewer),
+        Bakerstreet::NAME => replay_record::<Bakerstreet>(value, viewer),
+        other => anyhow::bail!(
+            "unknown game {other:?} in {}; records name one of: {}, {}",
+            file.display(),
+            Cluedo::NAME,
+            Bakerstreet::NAME
+        ),
     }
 }
 
-fn replay_cluedo(
-    record: &Record<<Cluedo as Game>::Config, <Cluedo as Game>::Action>,
-    viewer: Viewer,
-) -> anyhow::Result<()> {
-    if let Viewer::Seat(seat) = viewer {
+fn replay_record<G: LogGame>(value: serde_json::Value, viewer: Viewer) -> anyhow::Result<()> {
+    let record: Record<G::Config, G::Action> = serde_json::from_value(value)
+        .with_context(|| format!("not a valid {} record (see docs/records.md)", G::NAME))?;
+    // A setup the rules refuse is reported by the replay itself, with its rule id.
+    if let (Viewer::Seat(seat), Ok(state)) = (viewer, G::setup(&record.config, record.seed)) {
         anyhow::ensure!(
-            seat.index() < record.config.players.len(),
+            seat.index() < G::seat_count(&state),
             "--viewer {} is not a seat of this game",
             seat.0
         );
     }
-    let state = replay::<Cluedo>(record, |step| {
-        let view = Cluedo::view(step.state, viewer);
+    let state = replay::<G>(&record, |step| {
+        let view = G::view(step.state, viewer);
         for event in &step.events {
-            if let Some(seen) = Cluedo::redact(event, viewer) {
-                println!("{}", crate::cluedo::text::event(&view, &seen));
+            if let Some(seen) = G::redact(event, viewer) {
+                println!("{}", G::event_line(&view, &seen));
             }
         }
     })
     .map_err(Refused)?;
-    match Cluedo::outcome(&state) {
+    match G::outcome(&state) {
         Some(outcome) => println!("outcome: {}", serde_json::to_string(&outcome)?),
         None => println!("outcome: the game is not over"),
     }

@@ -1,21 +1,28 @@
 //! `whodunit sim`: bot-only games in parallel, with results that depend only on the seed.
 
+use crate::args::{RunArgs, SimCommon};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::time::Instant;
-use whodunit_engine::{play_out, Bot, Game, GameRng};
+use whodunit_engine::{play_out, Bot, BotFactory, Game, GameRng, Seat};
 
 /// How one simulated game ended.
 pub struct GameResult {
     pub winner: Option<usize>,
     pub turns: u64,
     pub actions: u64,
+    /// The outcome's reason (`"correct_accusation"`, `"round_limit"`).
+    pub reason: String,
 }
 
 /// What a game contributes to the statistics beyond its outcome.
 pub trait SimGame: Game {
-    /// Turns played so far (a game's length in its own unit).
+    /// The unit a game's length is counted in, as the reports name it.
+    const TURN_UNIT: &'static str = "turns";
+
+    /// The game's length so far in [`SimGame::TURN_UNIT`].
     fn turns(state: &Self::State) -> u64;
 }
 
@@ -30,6 +37,10 @@ pub struct Summary {
     pub wins_by_seat: Vec<u64>,
     pub win_share_by_seat: Vec<f64>,
     pub no_winner: u64,
+    /// Games by the outcome's reason.
+    pub end_reasons: BTreeMap<String, u64>,
+    /// What `mean_turns` counts: `"turns"`, or `"rounds"` for Bakerstreet.
+    pub turn_unit: &'static str,
     pub mean_turns: f64,
     pub mean_actions: f64,
     pub seconds: f64,
@@ -83,21 +94,63 @@ pub fn play_one<G: SimGame>(
         winner: outcome.winners.first().map(|s| s.index()),
         turns: G::turns(&state),
         actions,
+        reason: outcome.reason,
     })
 }
 
-pub struct SimPlan<'a, G: SimGame> {
+pub struct SimPlan<G: SimGame> {
     pub config: G::Config,
-    pub players: usize,
     pub games: u64,
     pub seed: u64,
     pub threads: usize,
-    pub bot_names: Vec<String>,
-    pub make_bot: &'a (dyn Fn(usize) -> Box<dyn Bot<G>> + Sync),
+    /// Bot levels, one per seat in turn (cycled); checked by the caller.
+    pub bots: Vec<String>,
+    pub make_bot: BotFactory<G>,
     pub progress: bool,
 }
 
-pub fn run<G: SimGame>(plan: SimPlan<'_, G>) -> anyhow::Result<Summary> {
+impl<G: SimGame> SimPlan<G> {
+    /// A plan from the shared `sim` options.
+    pub fn new(
+        config: G::Config,
+        bots: Vec<String>,
+        make_bot: BotFactory<G>,
+        args: &SimCommon,
+    ) -> Self {
+        SimPlan {
+            config,
+            games: args.games,
+            seed: args.run.seed,
+            threads: args.run.threads(),
+            bots,
+            make_bot,
+            progress: !args.run.json,
+        }
+    }
+}
+
+/// Runs a plan and prints its summary, as text with `seat_names` or as JSON.
+pub fn command<G: SimGame>(
+    plan: SimPlan<G>,
+    run: &RunArgs,
+    seat_names: &[String],
+) -> anyhow::Result<()> {
+    let summary = self::run(plan)?;
+    if run.json {
+        println!("{}", serde_json::to_string_pretty(&summary)?);
+    } else {
+        summary.print_text(seat_names);
+    }
+    Ok(())
+}
+
+pub fn run<G: SimGame>(plan: SimPlan<G>) -> anyhow::Result<Summary> {
+    let players = G::seat_count(&G::setup(&plan.config, plan.seed)?);
+    let levels = &plan.bots;
+    let make_bot = |seat: usize| {
+        (plan.make_bot)(&levels[seat % levels.len()], Seat(seat as u8))
+            .expect("levels were checked")
+    };
     let pool = pool(plan.threads)?;
     let bar = progress_bar(plan.games, plan.progress);
     let started = Instant::now();
@@ -106,12 +159,11 @@ pub fn run<G: SimGame>(plan: SimPlan<'_, G>) -> anyhow::Result<Summary> {
         (0..plan.games)
             .into_par_iter()
             .map(|index| {
-                let result =
-                    play_one::<G>(&plan.config, game_seed(plan.seed, index), plan.make_bot);
+                let result = play_one::<G>(&plan.config, game_seed(plan.seed, index), &make_bot);
                 bar.inc(1);
-                result.map(|r| Totals::of(&r, plan.players))
+                result.map(|r| Totals::of(r, players))
             })
-            .try_reduce(|| Totals::new(plan.players), |a, b| Ok(a.merge(b)))
+            .try_reduce(|| Totals::new(players), |a, b| Ok(a.merge(b)))
     })?;
     bar.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
@@ -119,13 +171,15 @@ pub fn run<G: SimGame>(plan: SimPlan<'_, G>) -> anyhow::Result<Summary> {
     Ok(Summary {
         game: G::NAME,
         games: plan.games,
-        players: plan.players,
+        players,
         seed: plan.seed,
         threads: plan.threads,
-        bots: plan.bot_names,
+        bots: plan.bots,
         win_share_by_seat: totals.wins.iter().map(|&w| w as f64 / games).collect(),
         wins_by_seat: totals.wins,
         no_winner: totals.no_winner,
+        end_reasons: totals.reasons,
+        turn_unit: G::TURN_UNIT,
         mean_turns: totals.turns as f64 / games,
         mean_actions: totals.actions as f64 / games,
         seconds,
@@ -136,6 +190,7 @@ pub fn run<G: SimGame>(plan: SimPlan<'_, G>) -> anyhow::Result<Summary> {
 struct Totals {
     wins: Vec<u64>,
     no_winner: u64,
+    reasons: BTreeMap<String, u64>,
     turns: u64,
     actions: u64,
 }
@@ -145,12 +200,13 @@ impl Totals {
         Totals {
             wins: vec![0; players],
             no_winner: 0,
+            reasons: BTreeMap::new(),
             turns: 0,
             actions: 0,
         }
     }
 
-    fn of(result: &GameResult, players: usize) -> Totals {
+    fn of(result: GameResult, players: usize) -> Totals {
         let mut totals = Totals::new(players);
         match result.winner {
             Some(seat) => totals.wins[seat] += 1,
@@ -158,6 +214,7 @@ impl Totals {
         }
         totals.turns = result.turns;
         totals.actions = result.actions;
+        totals.reasons.insert(result.reason, 1);
         totals
     }
 
@@ -166,6 +223,9 @@ impl Totals {
             *a += b;
         }
         self.no_winner += other.no_winner;
+        for (reason, count) in other.reasons {
+            *self.reasons.entry(reason).or_default() += count;
+        }
         self.turns += other.turns;
         self.actions += other.actions;
         self
@@ -200,7 +260,13 @@ impl Summary {
             self.no_winner,
             self.no_winner as f64 * 100.0 / self.games.max(1) as f64
         );
-        println!("mean turns per game: {:.2}", self.mean_turns);
+        let ended: Vec<String> = self
+            .end_reasons
+            .iter()
+            .map(|(reason, count)| format!("{reason} {count}"))
+            .collect();
+        println!("ended by: {}", ended.join(", "));
+        println!("mean {} per game: {:.2}", self.turn_unit, self.mean_turns);
         println!("mean actions per game: {:.2}", self.mean_actions);
         println!(
             "{:.0} games/s on {} thread(s) ({:.2} s)",

@@ -1,19 +1,10 @@
-//! `whodunit play cluedo`: one person against bots in the terminal.
+//! `whodunit play cluedo`: how the terminal asks a person for Cluedo actions.
 
 use super::text;
-use anyhow::Context;
-use std::io::{BufRead, Write};
-use whodunit_cluedo::bots;
-use whodunit_cluedo::{Action, Card, Cluedo, Config, PhaseView, View};
-use whodunit_engine::{Bot, Decision, Game, GameRng, Record, Seat, SeatLabel, Step, Viewer};
-
-pub struct PlayOptions {
-    pub config: Config,
-    pub seat: Seat,
-    pub seed: u64,
-    pub bots: Vec<String>,
-    pub save: Option<std::path::PathBuf>,
-}
+use crate::terminal::Console;
+use std::io::Write;
+use whodunit_cluedo::{Action, Card, Cluedo, PhaseView, State, View};
+use whodunit_engine::Seat;
 
 const HELP: &str = "\
 actions:
@@ -30,113 +21,42 @@ names: the keys scarlett mustard white green peacock plum / dagger candlestick r
 rope lead_pipe wrench / kitchen ballroom conservatory dining_room billiard_room library
 lounge hall study (English and Italian names work too)";
 
-pub fn play(options: PlayOptions, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
-    let mut state = Cluedo::setup(&options.config, options.seed)?;
-    let seats = Cluedo::seat_count(&state);
-    anyhow::ensure!(
-        options.seat.index() < seats,
-        "--seat must be below the number of players ({seats})"
-    );
-    let human = options.seat;
-    let mut bot_players: Vec<Option<Box<dyn Bot<Cluedo>>>> = Vec::new();
-    let mut labels = Vec::new();
-    for seat in 0..seats {
-        let suspect = state.suspect_of(Seat(seat as u8));
-        if seat == human.index() {
-            bot_players.push(None);
-            labels.push(SeatLabel {
-                name: suspect.to_string(),
-                player: "human".into(),
-            });
-        } else {
-            let level = &options.bots[seat % options.bots.len()];
-            let bot = bots::by_level(level, Seat(seat as u8))
-                .with_context(|| format!("unknown bot {level:?}"))?;
-            bot_players.push(Some(bot));
-            labels.push(SeatLabel {
-                name: suspect.to_string(),
-                player: level.clone(),
-            });
-        }
-    }
-    let mut rngs: Vec<GameRng> = (0..seats)
-        .map(|s| GameRng::new(GameRng::derive(options.seed, 1_000 + s as u64)))
-        .collect();
-    let mut record = Record {
-        game: Cluedo::NAME.to_string(),
-        config: options.config.clone(),
-        seed: options.seed,
-        seats: labels,
-        actions: Vec::new(),
-    };
-    let me = Viewer::Seat(human);
-    let mut lines = input.lines();
-    let view = Cluedo::view(&state, me);
-    writeln!(
-        out,
-        "You are {} (seat {}). Type `help` for the commands.",
-        state.suspect_of(human),
-        human.0
-    )?;
-    writeln!(
-        out,
-        "Your hand: {}",
-        cards(view.hand.unwrap_or_default().iter())
-    )?;
-    writeln!(out, "{}", text::board(&view))?;
+/// Cluedo at the terminal: the board before each move, numbered options, typed suggestions
+/// and accusations.
+pub struct CluedoConsole;
 
-    while let Some(seat) = Cluedo::to_act(&state) {
-        let legal = Cluedo::legal_actions(&state, seat);
-        let view = Cluedo::view(&state, Viewer::Seat(seat));
-        let action = match &mut bot_players[seat.index()] {
-            Some(bot) => bot.choose(Decision::new(&view, &legal, &mut rngs[seat.index()])),
-            None => match ask(&view, &legal, &mut lines, &mut out)? {
-                Some(action) => action,
-                None => {
-                    writeln!(out, "Leaving the game.")?;
-                    break;
-                }
-            },
-        };
-        match Cluedo::apply(&mut state, seat, &action) {
-            Ok(events) => {
-                record.actions.push(Step { seat, action });
-                let mine = Cluedo::view(&state, me);
-                for event in &events {
-                    for (index, bot) in bot_players.iter_mut().enumerate() {
-                        if let (Some(bot), Some(seen)) =
-                            (bot, Cluedo::redact(event, Viewer::Seat(Seat(index as u8))))
-                        {
-                            bot.observe(&seen);
-                        }
-                    }
-                    if let Some(seen) = Cluedo::redact(event, me) {
-                        writeln!(out, "  {}", text::event(&mine, &seen))?;
-                    }
-                }
-            }
-            Err(error) => writeln!(out, "Refused ({}): {}", error.rule, error.message)?,
-        }
+impl Console<Cluedo> for CluedoConsole {
+    fn seat_name(&self, state: &State, seat: Seat) -> String {
+        state.suspect_of(seat).to_string()
     }
-    if let Some(outcome) = Cluedo::outcome(&state) {
-        let winner = outcome
-            .winners
-            .first()
-            .map(|s| state.suspect_of(*s).to_string());
+
+    fn intro(&mut self, view: &View, out: &mut dyn Write) -> anyhow::Result<()> {
+        if let Some(seat) = view.viewer.seat() {
+            writeln!(
+                out,
+                "You are {} (seat {}). Type `help` for the commands.",
+                view.seats[seat.index()].suspect,
+                seat.0
+            )?;
+        }
         writeln!(
             out,
-            "Game over: {}",
-            winner
-                .map(|w| format!("{w} wins"))
-                .unwrap_or("no winner".into())
+            "Your hand: {}",
+            cards(view.hand.unwrap_or_default().iter())
         )?;
+        writeln!(out, "{}", text::board(view))?;
+        Ok(())
     }
-    if let Some(path) = &options.save {
-        std::fs::write(path, serde_json::to_string_pretty(&record)?)
-            .with_context(|| format!("cannot write the record to {}", path.display()))?;
-        writeln!(out, "Record saved to {}", path.display())?;
+
+    fn ask(
+        &mut self,
+        view: &View,
+        legal: &[Action],
+        lines: &mut dyn Iterator<Item = std::io::Result<String>>,
+        out: &mut dyn Write,
+    ) -> anyhow::Result<Option<Action>> {
+        ask(view, legal, lines, out)
     }
-    Ok(())
 }
 
 fn cards(cards: impl Iterator<Item = Card>) -> String {
@@ -152,8 +72,8 @@ fn cards(cards: impl Iterator<Item = Card>) -> String {
 fn ask(
     view: &View,
     legal: &[Action],
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut impl Write,
+    lines: &mut dyn Iterator<Item = std::io::Result<String>>,
+    out: &mut dyn Write,
 ) -> anyhow::Result<Option<Action>> {
     let numbered = short_options(legal);
     loop {

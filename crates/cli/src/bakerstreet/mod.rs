@@ -1,0 +1,25 @@
+//! The command line's Bakerstreet glue: its commands' options, terminal play, text
+//! rendering, sim statistics.
+
+pub mod commands;
+mod play;
+pub mod text;
+
+use crate::replay::LogGame;
+use crate::sim::SimGame;
+use whodunit_bakerstreet::{Bakerstreet, Event, State, View};
+
+impl SimGame for Bakerstreet {
+    /// A game's length is its rounds: a round's turns are bids, not moves around a board.
+    const TURN_UNIT: &'static str = "rounds";
+
+    fn turns(state: &State) -> u64 {
+        u64::from(state.round())
+    }
+}
+
+impl LogGame for Bakerstreet {
+    fn event_line(view: &View, event: &Event) -> String {
+        text::event(view, event)
+    }
+}

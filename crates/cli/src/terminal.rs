@@ -1,0 +1,141 @@
+//! `whodunit play`: one person against bots in the terminal, for any game. The game's
+//! [`Console`] says how the person is asked; this loop runs the table, feeds the bots their
+//! redacted events, prints the person's, and saves the record.
+
+use crate::replay::LogGame;
+use anyhow::Context;
+use std::io::{BufRead, Write};
+use whodunit_engine::{
+    Bot, BotFactory, Decision, Game, GameRng, Record, Seat, SeatLabel, Step, Viewer,
+};
+
+/// The game-specific half of terminal play.
+pub trait Console<G: Game> {
+    /// A seat's name in the record and the closing line.
+    fn seat_name(&self, state: &G::State, seat: Seat) -> String;
+
+    /// Printed once before the first action, from the person's view.
+    fn intro(&mut self, view: &G::View, out: &mut dyn Write) -> anyhow::Result<()>;
+
+    /// Reads lines until the person types an action (checked by the rules afterwards);
+    /// `None` when they quit or the input ends.
+    fn ask(
+        &mut self,
+        view: &G::View,
+        legal: &[G::Action],
+        lines: &mut dyn Iterator<Item = std::io::Result<String>>,
+        out: &mut dyn Write,
+    ) -> anyhow::Result<Option<G::Action>>;
+}
+
+pub struct PlayOptions<G: Game> {
+    pub config: G::Config,
+    /// The person's seat.
+    pub seat: Seat,
+    pub seed: u64,
+    /// Bot levels for the other seats in turn (cycled); checked by the caller.
+    pub bots: Vec<String>,
+    pub make_bot: BotFactory<G>,
+    pub save: Option<std::path::PathBuf>,
+}
+
+pub fn play<G: LogGame>(
+    options: PlayOptions<G>,
+    console: &mut impl Console<G>,
+    input: impl BufRead,
+    mut out: impl Write,
+) -> anyhow::Result<()> {
+    let mut state = G::setup(&options.config, options.seed)?;
+    let seats = G::seat_count(&state);
+    let human = options.seat;
+    anyhow::ensure!(
+        human.index() < seats,
+        "--seat must be below the number of players ({seats})"
+    );
+    let mut bots: Vec<Option<Box<dyn Bot<G>>>> = Vec::new();
+    let mut labels = Vec::new();
+    for index in 0..seats {
+        let seat = Seat(index as u8);
+        let player = if seat == human {
+            bots.push(None);
+            "human".to_string()
+        } else {
+            let level = &options.bots[index % options.bots.len()];
+            let bot = (options.make_bot)(level, seat)
+                .with_context(|| format!("unknown bot {level:?}"))?;
+            bots.push(Some(bot));
+            level.clone()
+        };
+        labels.push(SeatLabel {
+            name: console.seat_name(&state, seat),
+            player,
+        });
+    }
+    let mut rngs: Vec<GameRng> = (0..seats)
+        .map(|s| GameRng::new(GameRng::derive(options.seed, 1_000 + s as u64)))
+        .collect();
+    let mut record = Record {
+        game: G::NAME.to_string(),
+        config: options.config.clone(),
+        seed: options.seed,
+        seats: labels,
+        actions: Vec::new(),
+    };
+    let me = Viewer::Seat(human);
+    let mut lines = input.lines();
+    console.intro(&G::view(&state, me), &mut out)?;
+
+    while let Some(seat) = G::to_act(&state) {
+        let view = G::view(&state, Viewer::Seat(seat));
+        let action = match &mut bots[seat.index()] {
+            Some(bot) => bot.choose(Decision::in_state(
+                &view,
+                &state,
+                seat,
+                &mut rngs[seat.index()],
+            )),
+            None => {
+                let legal = G::legal_actions(&state, seat);
+                match console.ask(&view, &legal, &mut lines, &mut out)? {
+                    Some(action) => action,
+                    None => {
+                        writeln!(out, "Leaving the game.")?;
+                        break;
+                    }
+                }
+            }
+        };
+        match G::apply(&mut state, seat, &action) {
+            Ok(events) => {
+                record.actions.push(Step { seat, action });
+                let mine = G::view(&state, me);
+                for event in &events {
+                    for (index, bot) in bots.iter_mut().enumerate() {
+                        if let (Some(bot), Some(seen)) =
+                            (bot, G::redact(event, Viewer::Seat(Seat(index as u8))))
+                        {
+                            bot.observe(&seen);
+                        }
+                    }
+                    if let Some(seen) = G::redact(event, me) {
+                        writeln!(out, "  {}", G::event_line(&mine, &seen))?;
+                    }
+                }
+            }
+            Err(error) => writeln!(out, "Refused ({}): {}", error.rule, error.message)?,
+        }
+    }
+    if let Some(outcome) = G::outcome(&state) {
+        let result = match outcome.winners.first() {
+            Some(&winner) => format!("{} wins", console.seat_name(&state, winner)),
+            None => "no winner".into(),
+        };
+        writeln!(out, "Game over: {result}")?;
+    }
+    if let Some(path) = &options.save {
+        std::fs::write(path, serde_json::to_string_pretty(&record)?)
+            .with_context(|| format!("cannot write the record to {}", path.display()))?;
+        writeln!(out, "Record saved to {}", path.display())?;
+    }
+    Ok(())
+}
