@@ -3,12 +3,14 @@
 //!
 //! Layout (the same in every game folder): `cards` holds the component tables; `setup`,
 //! `snapshot`, `state`, `rules` and `evaluation` the rules; `actions` the action and event
-//! types; `view` what a seat may see; `bots` the players.
+//! types; `view` what a seat may see; `notebook` what a seat saw and can work out from it;
+//! `bots` the players.
 
 pub mod actions;
 pub mod bots;
 pub mod cards;
 mod evaluation;
+pub mod notebook;
 mod pile;
 pub mod rules;
 pub mod setup;
@@ -18,6 +20,7 @@ pub mod view;
 
 pub use actions::{Action, Bid, ChallengeResult, EndReason, Event};
 pub use cards::{longest_run, Composition, CompositionRow, DetectiveCard, Face, Letter, Symbol};
+pub use notebook::Notebook;
 pub use setup::{Config, ExplicitSetup};
 pub use snapshot::Snapshot;
 pub use state::{opponent, Phase, State};
@@ -62,6 +65,11 @@ impl Game for Bakerstreet {
 
     fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         view::redact(event, viewer)
+    }
+
+    /// The seat's notebook (`notebook::report`): memory aid and exact hand-total chances.
+    fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {
+        Notebook::new(view, events).map(|notebook| notebook::report::report(&notebook))
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
