@@ -16,6 +16,24 @@ fn top(card: Option<DetectiveCard>) -> String {
     card.map_or("-".into(), self::card)
 }
 
+/// The top card of each seat's discard pile, by seat.
+fn discard_tops(tops: &[Option<DetectiveCard>; 2]) -> String {
+    let tops: Vec<String> = tops
+        .iter()
+        .enumerate()
+        .map(|(seat, card)| card.map_or(format!("s{seat} empty"), self::card))
+        .collect();
+    format!("discard tops {}", tops.join(", "))
+}
+
+fn cards_count(n: u8) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
 /// Letters separated by spaces, or `none`.
 pub fn letters(letters: &[Letter]) -> String {
     if letters.is_empty() {
@@ -48,9 +66,9 @@ fn next_position(position: u8) -> u8 {
 fn symbol_note(card: DetectiveCard) -> String {
     match card.symbol {
         None => String::new(),
-        Some(Symbol::Stop) => " STOP: processing ends here".into(),
-        Some(Symbol::Double) => format!(" x2: seat {}'s score is doubled", card.owner.0),
-        Some(Symbol::Arrow) => " ARROW: the next position follows".into(),
+        Some(Symbol::Stop) => " (STOP: processing ends here)".into(),
+        Some(Symbol::Double) => format!(" (x2: seat {}'s score is doubled)", card.owner.0),
+        Some(Symbol::Arrow) => " (ARROW: the next position follows)".into(),
     }
 }
 
@@ -102,9 +120,8 @@ pub fn event(view: &View, event: &Event) -> String {
             )
         }
         Event::HandsDiscarded { discard_tops } => format!(
-            "both hands are discarded; discard tops s0 {}, s1 {}",
-            top(discard_tops[0]),
-            top(discard_tops[1])
+            "both hands are discarded; {}",
+            self::discard_tops(discard_tops)
         ),
         Event::Chosen { seat, position } => {
             format!("{} chooses position {position} to evaluate", name(*seat))
@@ -142,12 +159,11 @@ pub fn event(view: &View, event: &Event) -> String {
                 String::new()
             };
             format!(
-                "position {position}: s0 scores {}, s1 scores {}, {} wins{tie}{chain}; discard tops s0 {}, s1 {}",
+                "position {position}: s0 scores {}, s1 scores {}, {} wins{tie}{chain}; {}",
                 scores[0],
                 scores[1],
                 name(*winner),
-                top(discard_tops[0]),
-                top(discard_tops[1])
+                self::discard_tops(discard_tops)
             )
         }
         Event::PileSeen {
@@ -187,8 +203,10 @@ pub fn event(view: &View, event: &Event) -> String {
                 }
             };
             format!(
-                "{} {what} from pile {position} ({pile_size} left there; {collection_size} evidence cards collected)",
-                name(*seat)
+                "{} {what} from pile {position} ({} left there; collection of {})",
+                name(*seat),
+                cards_count(*pile_size),
+                cards_count(*collection_size)
             )
         }
         Event::RoundStarted { round, first } => {

@@ -1,0 +1,44 @@
+//! Running the `whodunit` binary as a user does, for the end-to-end tests.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+pub fn whodunit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs the binary with `input` on its standard input.
+pub fn whodunit_with_input(args: &[std::ffi::OsString], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("finishes")
+}
+
+/// Arguments as the OS strings `Command` takes, with a path at the end.
+pub fn args_then(args: &[&str], path: &std::path::Path) -> Vec<std::ffi::OsString> {
+    args.iter()
+        .map(std::ffi::OsString::from)
+        .chain([path.as_os_str().to_owned()])
+        .collect()
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+pub fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
