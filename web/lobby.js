@@ -11,14 +11,20 @@ import { DATA as CLUEDO } from './games/cluedo-board.js';
 /** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
 
 /**
- * Game-specific lobby extras: a name for each seat and the boolean options worth a
- * checkbox. Labels come from the catalogue.
- * @type {Record<string, {seatName?: (seat: number) => string, flags?: string[]}>}
+ * Game-specific lobby extras: a name for each seat, the boolean options worth a checkbox
+ * and the whole-number options worth a field (left empty: the game's default). Labels
+ * come from the catalogue.
+ * @type {Record<string, {seatName?: (seat: number) => string, flags?: string[], numbers?: string[]}>}
  */
 const EXTRAS = {
   cluedo: {
     seatName: (seat) => t(`suspect.${CLUEDO.suspects[seat]}`),
     flags: ['modern_suggestion_rule', 'hide_envelope_from_wrong_accuser'],
+  },
+  bakerstreet: {
+    seatName: (seat) => t(`bs.colour.${seat}`),
+    flags: ['one_card_per_letter'],
+    numbers: ['max_rounds'],
   },
 };
 
@@ -109,6 +115,7 @@ function renderSeats() {
 function renderOptions() {
   const game = currentGame();
   const flags = EXTRAS[game.name]?.flags ?? [];
+  const numbers = EXTRAS[game.name]?.numbers ?? [];
   optionsBox.replaceChildren(
     ...flags.map((flag) =>
       h(
@@ -117,6 +124,15 @@ function renderOptions() {
         h('input', { type: 'checkbox', name: flag, 'data-testid': `option-${flag}` }),
         ' ',
         t(`option.${game.name}.${flag}`),
+      ),
+    ),
+    ...numbers.map((name) =>
+      h(
+        'label',
+        { class: 'check' },
+        t(`option.${game.name}.${name}`),
+        ' ',
+        h('input', { type: 'number', min: 1, step: 1, name, class: 'number-option', 'data-testid': `option-${name}` }),
       ),
     ),
   );
@@ -139,6 +155,10 @@ function request() {
   for (const box of optionsBox.querySelectorAll('input[type=checkbox]')) {
     const input = /** @type {HTMLInputElement} */ (box);
     if (input.checked) options[input.name] = true;
+  }
+  for (const field of optionsBox.querySelectorAll('input[type=number]')) {
+    const input = /** @type {HTMLInputElement} */ (field);
+    if (input.value !== '') options[input.name] = Number(input.value);
   }
   return {
     game: game.name,

@@ -4,6 +4,7 @@
 // the same at a table and on the companion page. The reasons are English sentences from
 // the server and are shown as they come, with a note saying so in other languages.
 
+import { percent } from '../assist.js';
 import { fill, h } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
@@ -39,13 +40,6 @@ import { cardName, tripleText } from './cluedo-names.js';
 
 /** Facts listed when no card is chosen; a card shows all of its own. */
 const FACTS_SHOWN = 12;
-
-/** @param {number} p */
-function percent(p) {
-  if (p > 0 && p < 0.005) return '<1%';
-  if (p < 1 && p > 0.995) return '>99%';
-  return `${Math.round(p * 100)}%`;
-}
 
 /**
  * A deductions panel that keeps the chosen card across redraws.

@@ -2,6 +2,7 @@
 // the view, and the controls, hand, players and notebook. It offers only what the view's
 // phase and the server's `legal` answer allow; the server decides every rule.
 
+import { rememberedSwitch } from '../assist.js';
 import { fill, h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
@@ -53,7 +54,7 @@ export function mount(roots, host) {
   /** The seq at which the open dialog was made, so a new step closes a stale one. */
   let dialogSeq = -1;
   /** Whether the notebook shows the server's deductions (remembered) or only what was seen. */
-  const assist = assistance();
+  const assist = rememberedSwitch('whodunit.cluedo.assist');
   const deductions = deductionsPanel();
   /** @type {Deductions | null} the last deductions received */
   let deduced = null;
@@ -886,35 +887,6 @@ export function mount(roots, host) {
   }
 
   return { render, describe, live, notebook };
-}
-
-const ASSIST_KEY = 'whodunit.cluedo.assist';
-
-/**
- * The person's choice to see deductions or to deduce alone, kept in localStorage (on
- * unless they turned it off).
- */
-function assistance() {
-  let on = true;
-  try {
-    on = localStorage.getItem(ASSIST_KEY) !== 'off';
-  } catch {
-    // storage unavailable: assistance stays on, just not remembered
-  }
-  return {
-    get on() {
-      return on;
-    },
-    /** @param {boolean} value */
-    set(value) {
-      on = value;
-      try {
-        localStorage.setItem(ASSIST_KEY, value ? 'on' : 'off');
-      } catch {
-        // still switched for this page
-      }
-    },
-  };
 }
 
 export { CARDS };

@@ -3,4 +3,5 @@
 /** @type {Record<string, () => Promise<import('../shell.js').GameModule>>} */
 export const GAMES = {
   cluedo: () => import('./cluedo.js'),
+  bakerstreet: () => import('./bakerstreet.js'),
 };

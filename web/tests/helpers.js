@@ -29,20 +29,23 @@ export async function screenshot(page, name) {
  * Creates a table through the lobby page and returns the invite links.
  * @param {import('playwright-core').Page} page
  * @param {string[]} seats  "human" or a bot level, one per seat
- * @param {{options?: string, shot?: string}} [extra]
+ * @param {{game?: string, fields?: Record<string, string>, options?: string, shot?: string}} [extra]
+ *   `fields`: the lobby's option fields to fill, by test id
  * @returns {Promise<{invites: Record<number, string>, spectator: string}>}
  */
 export async function createTable(page, seats, extra = {}) {
   await page.goto(`${BASE_URL}/`);
   await page.getByTestId('create').waitFor();
+  if (extra.game) await page.getByTestId('game').selectOption(extra.game);
   await page.getByTestId('players').selectOption(String(seats.length));
   for (const [seat, choice] of seats.entries()) {
     await page.getByTestId(`seat-${seat}`).selectOption(choice);
   }
-  if (extra.options) {
-    await page.locator('details.advanced summary').click();
-    await page.getByTestId('options-json').fill(extra.options);
+  if (extra.options || extra.fields) await page.locator('details.advanced summary').click();
+  for (const [testid, value] of Object.entries(extra.fields ?? {})) {
+    await page.getByTestId(testid).fill(value);
   }
+  if (extra.options) await page.getByTestId('options-json').fill(extra.options);
   if (extra.shot) await screenshot(page, `${extra.shot}-lobby`);
   await page.getByTestId('create').click();
   await page.getByTestId('spectator').waitFor();
@@ -63,7 +66,7 @@ export async function createTable(page, seats, extra = {}) {
  * @param {import('playwright-core').Page} page
  * @param {string} selector
  */
-async function tryClick(page, selector) {
+export async function tryClick(page, selector) {
   const target = page.locator(selector).first();
   try {
     if (!(await target.isVisible())) return false;

@@ -1,0 +1,266 @@
+// The Bakerstreet table module: the circle of piles and stacks, the round's bids and the
+// last showdown on the board; the controls, the hand, both players' piles and collections
+// beside it; the memory aid in the notebook tab. It draws only what the server sends (view,
+// events, legal actions) and leaves every rule to the server.
+
+import { rememberedSwitch } from '../assist.js';
+import { fill, h } from '../dom.js';
+import { t } from '../i18n.js';
+import { bidHistory, circle } from './bakerstreet-board.js';
+import { cardElement, collectionStrip, colourName, emptySlot } from './bakerstreet-cards.js';
+import { controls, statusLine } from './bakerstreet-controls.js';
+import { mayPlace, positions } from './bakerstreet-legal.js';
+import { describeEvent } from './bakerstreet-log.js';
+import { memoryPanel } from './bakerstreet-memory.js';
+import { showdown } from './bakerstreet-showdown.js';
+
+/** @typedef {import('../shell.js').TableState} TableState */
+/** @typedef {import('../shell.js').GameRoots} GameRoots */
+/** @typedef {import('../shell.js').GameHost} GameHost */
+/** @typedef {import('../protocol.js').LogStep} LogStep */
+/** @typedef {import('../protocol.js').NotebookFrame} NotebookFrame */
+/** @typedef {import('./bakerstreet-types.js').View} View */
+/** @typedef {import('./bakerstreet-types.js').Event} Event */
+/** @typedef {import('./bakerstreet-types.js').Action} Action */
+/** @typedef {import('./bakerstreet-types.js').Notebook} Notebook */
+/** @typedef {import('./bakerstreet-controls.js').Seating} Seating */
+/** @typedef {import('./bakerstreet-controls.js').Selection} Selection */
+
+/**
+ * @param {GameRoots} roots
+ * @param {GameHost} host
+ * @returns {import('../shell.js').GameUi}
+ */
+export function mount(roots, host) {
+  const memory = rememberedSwitch('whodunit.bakerstreet.memory');
+  /** @type {Selection} */
+  let selection = { seq: -1, card: null, position: null, bid: null };
+  /** The last notebook answer: undefined before any, null when the server has none. */
+  /** @type {Notebook | null | undefined} */
+  let remembered = undefined;
+  /** The seq the notebook was last asked for; -1 to ask again. */
+  let askedSeq = -1;
+  /** @type {TableState | null} */
+  let last = null;
+
+  /** @param {TableState} state @returns {(seat: number) => string} */
+  const namer = (state) => (seat) =>
+    seat === state.seat ? t('bs.you_named', { name: colourName(seat) }) : colourName(seat);
+
+  /** @param {TableState} state @returns {Seating} */
+  function seating(state) {
+    if (selection.seq !== state.seq) selection = { seq: state.seq, card: null, position: null, bid: null };
+    return {
+      view: /** @type {View} */ (state.view),
+      me: state.seat,
+      mine: state.seat !== null && state.toAct === state.seat,
+      legal: /** @type {Action[] | null} */ (state.legal),
+      blocked: state.busy || !state.connected,
+      name: namer(state),
+      selection,
+      send: (action) => host.send(action),
+    };
+  }
+
+  function redraw() {
+    if (last) render(last);
+  }
+
+  /** @param {Seating} table @param {LogStep[]} steps */
+  function renderBoard(table, steps) {
+    const legal = table.mine ? (table.legal ?? []) : [];
+    const choosing = table.view.phase.phase === 'choose';
+    fill(
+      roots.board,
+      circle(table.view, table.name, {
+        open: table.blocked ? new Set() : positions(legal),
+        selected: table.selection.position,
+        hint: choosing ? t('bs.board.click_choose') : t('bs.board.click_place'),
+        pick: (position) => {
+          if (choosing) {
+            table.send({ choose: position });
+          } else {
+            table.selection.position = position;
+            redraw();
+          }
+        },
+      }),
+      h('div', { class: 'bs-under' }, bidHistory(table.view, table.name), showdown(steps, table.name)),
+    );
+  }
+
+  /** @param {Seating} table */
+  function renderHand(table) {
+    const hand = table.view.hand;
+    roots.hand.hidden = hand === null;
+    if (hand === null) return;
+    const legal = table.mine ? (table.legal ?? []) : [];
+    fill(
+      roots.hand,
+      h('h2', {}, t('bs.hand.title')),
+      hand.length
+        ? h(
+            'ul',
+            { class: 'bs-hand', 'data-testid': 'hand' },
+            ...hand.map((card, index) => {
+              const open = !table.blocked && mayPlace(legal, card);
+              return h(
+                'li',
+                {},
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: `bs-hand-card${table.selection.card === index ? ' selected' : ''}`,
+                    'data-testid': `hand-card-${index}`,
+                    disabled: !open,
+                    'aria-pressed': open ? String(table.selection.card === index) : null,
+                    onclick: () => {
+                      table.selection.card = index;
+                      redraw();
+                    },
+                  },
+                  cardElement(card),
+                ),
+              );
+            }),
+          )
+        : h('p', { class: 'muted', 'data-testid': 'hand' }, t('bs.hand.empty')),
+      table.mine && table.view.phase.phase === 'turn' && hand.length
+        ? h('p', { class: 'hint' }, t('bs.hand.hint'))
+        : null,
+    );
+  }
+
+  /** @param {Seating} table @param {TableState} state */
+  function renderPlayers(table, state) {
+    const { view, name } = table;
+    roots.players.replaceChildren(
+      h('h2', {}, t('bs.players.title')),
+      h(
+        'ul',
+        { class: 'player-list bs-players' },
+        ...view.seats.map((seat) => {
+          const player = state.seats.find((x) => x.seat === seat.seat)?.player ?? '';
+          const kind = player.startsWith('bot:') ? t('shell.bot', { level: t(`bot.${player.slice(4)}`) }) : t('shell.person');
+          const active = 'seat' in view.phase && view.phase.seat === seat.seat;
+          const letters = view.collections?.[seat.seat] ?? (seat.seat === table.me ? view.collection : null);
+          return h(
+            'li',
+            { class: `player bs-player owner-${seat.seat}${active ? ' active' : ''}`, 'data-testid': `player-${seat.seat}` },
+            h('span', { class: 'bs-swatch', 'aria-hidden': 'true' }),
+            h('span', { class: 'player-name' }, name(seat.seat)),
+            h('span', { class: 'muted' }, kind),
+            active ? h('span', { class: 'tag turn' }, t('bs.players.to_play')) : null,
+            view.winner === seat.seat ? h('span', { class: 'tag won' }, t('bs.players.winner')) : null,
+            h(
+              'p',
+              { class: 'bs-counts muted', 'data-testid': `discard-${seat.seat}` },
+              t('bs.players.counts', { hand: seat.hand_size, draw: seat.draw_size, evidence: seat.collection_size }),
+              ' · ',
+              t('bs.players.discard', { n: seat.discard_size }),
+              ' ',
+              seat.discard_top ? cardElement(seat.discard_top, { size: 'small' }) : emptySlot(),
+            ),
+            letters
+              ? collectionStrip(letters, `collection-${seat.seat}`)
+              : h('p', { class: 'muted', 'data-testid': `collection-${seat.seat}` }, t('bs.players.hidden_evidence', { n: seat.collection_size })),
+          );
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Asks for the notebook once per step while the memory aid is on; never while it is
+   * off (pure memory play). An answer for an older step makes it ask again.
+   * @param {TableState} state
+   */
+  function askMemory(state) {
+    if (!state.connected) {
+      askedSeq = -1; // a request in flight died with the connection
+      return;
+    }
+    if (!memory.on || state.seat === null || askedSeq === state.seq) return;
+    askedSeq = state.seq;
+    host.askNotebook();
+  }
+
+  /** @param {Seating} table */
+  function renderMemory(table) {
+    if (table.me === null) {
+      fill(roots.notebook, h('p', { class: 'muted' }, t('bs.memory.spectator')));
+      return;
+    }
+    const me = table.me;
+    const toggle = h(
+      'label',
+      { class: 'assist-toggle' },
+      h('input', {
+        type: 'checkbox',
+        'data-testid': 'memory-toggle',
+        checked: memory.on,
+        onchange: (ev) => {
+          memory.set(/** @type {HTMLInputElement} */ (ev.target).checked);
+          redraw();
+        },
+      }),
+      ' ',
+      t('bs.memory.toggle'),
+    );
+    /** @type {Node} */
+    let body;
+    if (!memory.on) body = h('p', { class: 'muted', 'data-testid': 'memory-off' }, t('bs.memory.off'));
+    else if (remembered === undefined) body = h('p', { class: 'muted' }, t('bs.memory.asking'));
+    else if (remembered === null) body = h('p', { class: 'muted', 'data-testid': 'memory-unavailable' }, t('bs.memory.unavailable'));
+    else body = memoryPanel(remembered, table.name, me);
+    fill(roots.notebook, toggle, body);
+  }
+
+  /** @param {TableState} state */
+  function render(state) {
+    if (!state.view) return;
+    last = state;
+    const table = seating(state);
+    renderBoard(table, state.steps);
+    fill(roots.controls, ...controls(table));
+    renderHand(table);
+    renderPlayers(table, state);
+    askMemory(state);
+    renderMemory(table);
+  }
+
+  /**
+   * @param {unknown} raw
+   * @param {TableState} state
+   */
+  function describe(raw, state) {
+    return describeEvent(/** @type {Event} */ (raw), state.seat, namer(state));
+  }
+
+  /**
+   * The end deserves more than a log line.
+   * @param {LogStep} step
+   * @param {TableState} state
+   */
+  function live(step, state) {
+    for (const raw of step.events) {
+      const event = /** @type {Event} */ (raw);
+      if (event.event === 'game_over') {
+        host.reveal(t('bs.reveal.over_title'), [statusLine(seating(state)), t(`bs.reason.${event.reason}`)]);
+      }
+    }
+  }
+
+  /**
+   * The answer to `askNotebook`.
+   * @param {NotebookFrame} frame
+   * @param {TableState} state
+   */
+  function notebook(frame, state) {
+    remembered = /** @type {Notebook | null} */ (frame.notebook);
+    if (frame.seq !== state.seq) askedSeq = -1;
+  }
+
+  return { render, describe, live, notebook };
+}
