@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{args_then, fixture, stdout, whodunit, whodunit_with_input};
+use common::{args_then, fixture, replay_fixture, stdout, whodunit, whodunit_with_input};
 use whodunit_bakerstreet::bots::LEVELS;
 
 fn stderr(output: &std::process::Output) -> String {
@@ -168,23 +168,13 @@ fn replay_of_the_fixture_shows_every_step_of_two_rounds() {
 fn replay_as_a_seat_hides_the_other_seats_cards_and_letters() {
     // BS-INFO-4, BS-INFO-7, BS-INFO-8: seat 1 sees neither seat 0's draws, nor the pile seat
     // 0 looked at, nor the letter it took; its own are in the clear.
-    let text = stdout(&whodunit(&[
-        "replay",
-        &fixture("bakerstreet_two_rounds.json"),
-        "--viewer",
-        "1",
-    ]));
+    let text = replay_fixture("bakerstreet_two_rounds.json", "1");
     assert!(text.contains("seat 0 draws a card\n"));
     assert!(!text.contains("seat 0 draws 0"));
     assert!(text.contains("seat 0 looks at evidence pile 2\n"));
     assert!(text.contains("seat 0 takes a card from pile 2"));
     assert!(text.contains("seat 1 (you) takes G from pile 3"));
-    let spectator = stdout(&whodunit(&[
-        "replay",
-        &fixture("bakerstreet_two_rounds.json"),
-        "--viewer",
-        "spectator",
-    ]));
+    let spectator = replay_fixture("bakerstreet_two_rounds.json", "spectator");
     assert!(spectator.contains("seat 1 takes a card from pile 3"));
     // BS-INFO-13: the collections are revealed at the end.
     assert!(spectator.contains("Collections: s0 F (longest run 1), s1 G H"));

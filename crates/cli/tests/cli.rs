@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{args_then, fixture, stdout, whodunit, whodunit_with_input};
+use common::{args_then, fixture, replay_fixture, stdout, whodunit, whodunit_with_input};
 
 /// The sim's JSON without the fields that measure time or threads.
 fn sim_results(threads: &str) -> serde_json::Value {
@@ -84,12 +84,7 @@ fn replay_of_the_worked_example_ends_with_peacock_winning() {
 fn replay_as_a_seat_hides_what_that_seat_did_not_see() {
     // CL-INFO-5, CL-REFUTE-7: Mustard (seat 1) does not see the Rope White showed Scarlett,
     // nor White's wrong accusation.
-    let text = stdout(&whodunit(&[
-        "replay",
-        &fixture("worked_example.json"),
-        "--viewer",
-        "1",
-    ]));
+    let text = replay_fixture("worked_example.json", "1");
     assert!(text.contains("Mrs White (seat 2) shows a card to Miss Scarlett (seat 0)"));
     assert!(!text.contains("shows Rope"));
     assert!(text.contains("Mrs White (seat 2) accuses wrongly\n"));

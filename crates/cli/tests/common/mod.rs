@@ -42,3 +42,8 @@ pub fn stdout(output: &Output) -> String {
 pub fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
 }
+
+/// What `whodunit replay` prints for a fixture seen by `viewer`.
+pub fn replay_fixture(name: &str, viewer: &str) -> String {
+    stdout(&whodunit(&["replay", &fixture(name), "--viewer", viewer]))
+}
