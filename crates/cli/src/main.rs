@@ -52,6 +52,11 @@ enum PlayCommand {
     /// Cluedo for 2 to 6 players, you and bots.
     Cluedo(cluedo::commands::PlayArgs),
     /// Bakerstreet, you against one bot: type `help` at the prompt for the actions.
+    ///
+    /// The table is shown as your seat sees it: the top card of each of the five stacks,
+    /// the pile sizes, your hand, the round's bids, the discard tops and your collection.
+    /// Type `place 3x2 2 17` (your 3 with x2 on position 2, bidding 17), `challenge`,
+    /// `choose 2` or `take F`; a refused action names its rule and you try again.
     Bakerstreet(bakerstreet::commands::PlayArgs),
 }
 
