@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser tests of the web client (web/tests/): Debian's Chromium, driven by
-# playwright-core, plays Cluedo through the lobby and table pages against a freshly
+# playwright-core, plays Cluedo and Bakerstreet through the lobby and table pages against a freshly
 # built `whodunit serve` on a free port with a temporary store and no bot delay.
 # Screenshots land in web/test-results/.
 set -euo pipefail

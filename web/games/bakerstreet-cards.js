@@ -90,7 +90,7 @@ export function cardElement(card, options = {}) {
 
 /** An empty place where a card could lie. */
 export function emptySlot() {
-  return h('span', { class: 'bs-card empty', 'aria-label': t('bs.empty') }, '—');
+  return h('span', { class: 'bs-card empty', role: 'img', 'aria-label': t('bs.empty') }, '—');
 }
 
 /**

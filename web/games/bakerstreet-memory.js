@@ -44,15 +44,7 @@ export function memoryPanel(notebook, name, me) {
           {},
           h('span', { class: 'bs-who' }, positionName(position)),
           ` ${t('bs.board.pile', { n: pile.size })}: `,
-          pile.known === null
-            ? h('span', { class: 'muted' }, t('bs.memory.never_seen'))
-            : h(
-                'span',
-                {},
-                h('span', { class: 'bs-known' }, pile.known.join(' ') || '—'),
-                ' ',
-                h('span', { class: 'muted' }, t(pile.exact ? 'bs.memory.exact' : 'bs.memory.partial')),
-              ),
+          ...pileKnowledge(pile),
         ),
       ),
     ),
@@ -76,6 +68,23 @@ export function memoryPanel(notebook, name, me) {
     h('h3', {}, t('bs.memory.opponent_total', { who: name(1 - me) })),
     chart(notebook.opponent_total, null, 'memory-opponent'),
   );
+}
+
+/**
+ * What is known of one pile: nothing, exactly its letters, or some letters for certain
+ * and what it held when last seen.
+ * @param {import('./bakerstreet-types.js').Pile} pile
+ */
+function pileKnowledge(pile) {
+  if (pile.known === null) return [h('span', { class: 'muted' }, t('bs.memory.never_seen'))];
+  const known = h('span', { class: 'bs-known' }, pile.known.join(' ') || '—');
+  if (pile.exact) return [known, ' ', h('span', { class: 'muted' }, t('bs.memory.exact'))];
+  return [
+    h('span', { class: 'muted' }, t('bs.memory.certain')),
+    ' ',
+    known,
+    pile.may_hold ? h('span', { class: 'muted' }, ` · ${t('bs.memory.may_hold', { letters: pile.may_hold.join(' ') })}`) : null,
+  ];
 }
 
 /**

@@ -88,11 +88,17 @@
  */
 
 /**
+ * An evidence pile as this seat knows it: `known` the letters certainly in it (null if never
+ * looked at), `exact` whether that is all of it, `may_hold` what it held when last seen.
+ * @typedef {{size: number, known: string[] | null, exact: boolean, may_hold?: string[] | null}} Pile
+ */
+
+/**
  * What this seat has seen, as the server remembers it for the seat (the `notebook` frame).
  * @typedef {Object} Notebook
  * @property {(Card & {visible: boolean})[][]} stacks   by position, top first
- * @property {{size: number, known: string[] | null, exact: boolean}[]} piles  by position
- * @property {{owner: number, value: number, symbol: Symbol | null}[]} opponent_discards
+ * @property {Pile[]} piles  by position
+ * @property {Card[]} opponent_discards   top first
  * @property {number[]} opponent_total   probability of each total of the opponent's hand
  * @property {number[]} sum              probability of each total of both hands
  * @property {number | null} bid

@@ -341,7 +341,7 @@ export default {
   'bs.players.hidden_evidence': '{n} carte Prova, coperte',
   'bs.collection.letters': 'Lettere raccolte: {letters}',
   'bs.collection.twice': 'entrambe le copie',
-  'bs.collection.run': 'Sequenza più lunga: {n} ({count} carte)',
+  'bs.collection.run': 'Sequenza più lunga: {n} · carte Prova: {count}',
 
 
   'bs.showdown.title': 'Ultima contestazione',
@@ -392,8 +392,9 @@ export default {
   'bs.memory.piles': 'Mazzetti Prova che hai guardato',
   'bs.memory.never_seen': 'mai visto',
   'bs.memory.exact': '(esattamente queste)',
-  'bs.memory.partial': '(visto prima; da allora è cambiato)',
-  'bs.memory.discards': 'Scarti di {who} che hai visto',
+  'bs.memory.certain': 'di sicuro',
+  'bs.memory.may_hold': 'l’ultima volta: {letters}',
+  'bs.memory.discards': 'Scarti di {who} come li hai visti, dall’alto',
   'bs.memory.none': 'Ancora nessuno.',
   'bs.memory.sum': 'Totale delle due mani',
   'bs.memory.p_bid': 'Probabilità che il totale sia almeno l’offerta di {bid}: {p}',
