@@ -76,8 +76,9 @@ function turn(table, legal) {
   const range = bidRange(legal);
   const hand = view.hand ?? [];
   const card = selection.card === null ? null : (hand[selection.card] ?? null);
-  const bid = selection.bid ?? range?.min ?? null;
-  const chosen = () => findMove(legal, card, selection.position, selection.bid ?? range?.min ?? null);
+  // The typed bid, or the lowest legal one until something is typed.
+  const bid = () => selection.bid ?? range?.min ?? null;
+  const chosen = () => findMove(legal, card, selection.position, bid());
   const place = h(
     'button',
     {
@@ -100,7 +101,7 @@ function turn(table, legal) {
       min: range.min,
       max: range.max,
       step: 1,
-      value: bid,
+      value: bid(),
       'data-testid': 'bid',
       oninput: (ev) => {
         const text = /** @type {HTMLInputElement} */ (ev.target).value;
