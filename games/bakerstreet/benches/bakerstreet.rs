@@ -1,7 +1,7 @@
-//! Bakerstreet speed and size figures on one thread: complete games of random bots as
-//! generic tools play them (views, legal lists and redaction included); complete random
-//! games on the bare rules, as a simulating bot would play them (no views, no legal
-//! lists, one reused event buffer); and the size of a state.
+//! Bakerstreet speed and size figures on one thread: complete games of random bots and of
+//! expert bots as generic tools play them (`play_out`: views, redaction and any legal
+//! lists included); complete random games on the bare rules, as a simulating bot would
+//! play them (no views, no legal lists, one reused event buffer); and the size of a state.
 
 use criterion::{criterion_group, Criterion, Throughput};
 use std::hint::black_box;
@@ -9,10 +9,10 @@ use whodunit_bakerstreet::rules::{apply_into, to_act};
 use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Event, Phase, State};
 use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
 
-fn play_game(config: &Config, seed: u64) -> State {
+fn play_game(config: &Config, level: &str, seed: u64) -> State {
     let mut state = Bakerstreet::setup(config, seed).expect("valid config");
     let mut players: Vec<Box<dyn Bot<Bakerstreet>>> = (0..2)
-        .map(|s| bots::by_level("random", Seat(s)).expect("known level"))
+        .map(|s| bots::by_level(level, Seat(s)).expect("known level"))
         .collect();
     let mut rngs: Vec<GameRng> = (0..2).map(|s| GameRng::new(seed ^ s)).collect();
     play_out::<Bakerstreet>(&mut state, &mut players, &mut rngs, |_, _, _| {}).expect("legal bots");
@@ -71,7 +71,13 @@ fn games(c: &mut Criterion) {
     group.bench_function("random_bot_game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(play_game(&config, seed))
+            black_box(play_game(&config, "random", seed))
+        })
+    });
+    group.bench_function("expert games", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(play_game(&config, "expert", seed))
         })
     });
     let mut events = Vec::with_capacity(64);

@@ -2,18 +2,27 @@
 //!
 //! - `random`: uniform over the legal actions, with two limits so that games end: a bid is
 //!   at most two above the lowest legal one, and a challenge comes in one turn out of three.
+//! - `expert` (`expert.rs`): plays from its seat's memory and the exact hand-total chances;
+//!   `bidding` (bids and challenges), `board` (stacks, placements, the position to
+//!   evaluate) and `letters` (what letters are worth) are its parts.
+
+mod bidding;
+mod board;
+pub mod expert;
+mod letters;
 
 use crate::actions::Action;
 use crate::Bakerstreet;
 use whodunit_engine::{Bot, Decision, GameRng, Seat};
 
 /// The bot levels, weakest first.
-pub const LEVELS: [&str; 1] = ["random"];
+pub const LEVELS: [&str; 2] = ["random", "expert"];
 
 /// A new bot of the named level for `seat`, or `None` for an unknown level.
-pub fn by_level(level: &str, _seat: Seat) -> Option<Box<dyn Bot<Bakerstreet>>> {
+pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Bakerstreet>>> {
     match level {
         "random" => Some(Box::new(RandomBot)),
+        "expert" => Some(Box::new(expert::Expert::new(seat))),
         _ => None,
     }
 }

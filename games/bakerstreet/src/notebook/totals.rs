@@ -19,25 +19,28 @@ pub type ByValue = [u8; MAX_VALUE as usize + 1];
 pub fn hand_totals(cards: &ByValue, size: usize) -> [f64; HAND_TOTALS] {
     let available: usize = cards.iter().map(|&n| usize::from(n)).sum();
     let size = size.min(available).min(HAND_SIZE);
-    // ways[k][t]: sets of k cards from the values seen so far with total t.
-    let mut ways = [[0u64; HAND_TOTALS]; HAND_SIZE + 1];
+    // ways[k][t]: sets of k cards from the values seen so far with total t. Rows are
+    // updated from the largest k down, so each reads rows not yet holding this value.
+    let mut ways = [[0u32; HAND_TOTALS]; HAND_SIZE + 1];
     ways[0][0] = 1;
     for (value, &count) in cards.iter().enumerate() {
-        let before = ways;
-        for k in 1..=size {
+        for k in (1..=size).rev() {
+            let (fewer, more) = ways.split_at_mut(k);
             for taken in 1..=k.min(usize::from(count)) {
-                let sets = binomial(u64::from(count), taken as u64);
-                for t in taken * value..HAND_TOTALS {
-                    ways[k][t] += sets * before[k - taken][t - taken * value];
+                let sets = binomial(u32::from(count), taken as u32);
+                let shift = taken * value;
+                let from = &fewer[k - taken][..HAND_TOTALS - shift];
+                for (to, &w) in more[0][shift..].iter_mut().zip(from) {
+                    *to += sets * w;
                 }
             }
         }
     }
-    let all: u64 = ways[size].iter().sum();
+    let all: u32 = ways[size].iter().sum();
     ways[size].map(|w| w as f64 / all as f64)
 }
 
-fn binomial(n: u64, k: u64) -> u64 {
+fn binomial(n: u32, k: u32) -> u32 {
     (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
