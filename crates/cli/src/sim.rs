@@ -1,5 +1,6 @@
 //! `whodunit sim`: bot-only games in parallel, with results that depend only on the seed.
 
+use crate::arena::wilson;
 use crate::args::{RunArgs, SimCommon};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -11,6 +12,9 @@ use whodunit_engine::{play_out, Bot, BotFactory, Game, GameRng, Seat};
 /// How one simulated game ended.
 pub struct GameResult {
     pub winner: Option<usize>,
+    /// Whether the winner was the seat that acted first (in a game whose first seat is
+    /// drawn, such as Bakerstreet's, this measures the first player's edge).
+    pub first_mover_won: bool,
     pub turns: u64,
     pub actions: u64,
     /// The outcome's reason (`"correct_accusation"`, `"round_limit"`).
@@ -37,6 +41,10 @@ pub struct Summary {
     pub wins_by_seat: Vec<u64>,
     pub win_share_by_seat: Vec<f64>,
     pub no_winner: u64,
+    /// Games won by the seat that acted first, with the share's 95% Wilson interval.
+    pub first_mover_wins: u64,
+    pub first_mover_share: f64,
+    pub first_mover_ci95: [f64; 2],
     /// Games by the outcome's reason.
     pub end_reasons: BTreeMap<String, u64>,
     /// What `mean_turns` counts: `"turns"`, or `"rounds"` for Bakerstreet.
@@ -82,6 +90,7 @@ pub fn play_one<G: SimGame>(
 ) -> anyhow::Result<GameResult> {
     let mut state = G::setup(config, seed)?;
     let seats = G::seat_count(&state);
+    let first_mover = G::to_act(&state);
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats).map(make_bot).collect();
     let mut rngs: Vec<GameRng> = (0..seats)
         .map(|s| GameRng::new(GameRng::derive(seed, 1_000 + s as u64)))
@@ -92,6 +101,7 @@ pub fn play_one<G: SimGame>(
     let outcome = G::outcome(&state).expect("play_out ends only when the game is over");
     Ok(GameResult {
         winner: outcome.winners.first().map(|s| s.index()),
+        first_mover_won: first_mover.is_some_and(|first| outcome.winners == [first]),
         turns: G::turns(&state),
         actions,
         reason: outcome.reason,
@@ -178,6 +188,9 @@ pub fn run<G: SimGame>(plan: SimPlan<G>) -> anyhow::Result<Summary> {
         win_share_by_seat: totals.wins.iter().map(|&w| w as f64 / games).collect(),
         wins_by_seat: totals.wins,
         no_winner: totals.no_winner,
+        first_mover_wins: totals.first_mover_wins,
+        first_mover_share: totals.first_mover_wins as f64 / games,
+        first_mover_ci95: wilson(totals.first_mover_wins, plan.games),
         end_reasons: totals.reasons,
         turn_unit: G::TURN_UNIT,
         mean_turns: totals.turns as f64 / games,
@@ -190,6 +203,7 @@ pub fn run<G: SimGame>(plan: SimPlan<G>) -> anyhow::Result<Summary> {
 struct Totals {
     wins: Vec<u64>,
     no_winner: u64,
+    first_mover_wins: u64,
     reasons: BTreeMap<String, u64>,
     turns: u64,
     actions: u64,
@@ -200,6 +214,7 @@ impl Totals {
         Totals {
             wins: vec![0; players],
             no_winner: 0,
+            first_mover_wins: 0,
             reasons: BTreeMap::new(),
             turns: 0,
             actions: 0,
@@ -212,6 +227,7 @@ impl Totals {
             Some(seat) => totals.wins[seat] += 1,
             None => totals.no_winner += 1,
         }
+        totals.first_mover_wins = u64::from(result.first_mover_won);
         totals.turns = result.turns;
         totals.actions = result.actions;
         totals.reasons.insert(result.reason, 1);
@@ -223,6 +239,7 @@ impl Totals {
             *a += b;
         }
         self.no_winner += other.no_winner;
+        self.first_mover_wins += other.first_mover_wins;
         for (reason, count) in other.reasons {
             *self.reasons.entry(reason).or_default() += count;
         }
@@ -259,6 +276,13 @@ impl Summary {
             "  no winner              {:>9}        {:>6.2}%",
             self.no_winner,
             self.no_winner as f64 * 100.0 / self.games.max(1) as f64
+        );
+        println!(
+            "  the seat that acted first won {} ({:.2}%, 95% {:.2}% - {:.2}%)",
+            self.first_mover_wins,
+            self.first_mover_share * 100.0,
+            self.first_mover_ci95[0] * 100.0,
+            self.first_mover_ci95[1] * 100.0
         );
         let ended: Vec<String> = self
             .end_reasons

@@ -46,6 +46,8 @@ fn sim_results_do_not_depend_on_the_thread_count() {
         .sum();
     assert_eq!(wins + one["no_winner"].as_u64().expect("count"), 300);
     assert!(one["mean_turns"].as_f64().expect("mean") > 5.0);
+    // Miss Scarlett's seat, seat 0, always moves first (CL-TURN-1).
+    assert_eq!(one["first_mover_wins"], one["wins_by_seat"][0]);
 }
 
 #[test]
