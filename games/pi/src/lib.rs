@@ -1,0 +1,91 @@
+//! P.I. on the whodunit engine: every rule of `shared/rules/pi.md`, views for each seat,
+//! and the bots.
+//!
+//! Layout (the same in every game folder): `elements` and `board` hold the component
+//! tables and the map; `setup`, `state`, `rules` and `flow` the rules; `actions` the action
+//! and event types; `view` what a seat may see; `bots` the players.
+
+pub mod actions;
+pub mod board;
+pub mod bots;
+pub mod elements;
+mod flow;
+mod list;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, Event};
+pub use board::{Layout, Slot, Tiles, Token, EDGES, LOCATIONS};
+pub use elements::{Case, Crime, Element, ElementType, Location, Suspect, ELEMENTS};
+pub use setup::{Config, ExplicitSetup, MiniGameSetup};
+pub use state::{
+    left_neighbour, right_neighbour, Attempt, Investigator, Mark, State, DISPLAY, INVESTIGATORS,
+    MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS, PENALTY_POINTS, SCORE_TRACK,
+};
+pub use view::{redact, SeatView, View};
+
+use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+
+/// The game type that plugs P.I. into the engine.
+pub struct Pi;
+
+impl Game for Pi {
+    const NAME: &'static str = "pi";
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
+        setup::setup(config, seed)
+    }
+
+    fn seat_count(state: &State) -> usize {
+        state.players()
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        rules::to_act(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        rules::apply(state, seat, action)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    /// Winners by PI-END-2 to PI-END-5, final scores by seat (PI-SCORE-10).
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.is_over().then(|| Outcome {
+            winners: state.winners(),
+            scores: state.seats().map(|s| state.final_score(s)).collect(),
+            reason: "three_mini_games".to_string(),
+        })
+    }
+}
+
+/// P.I. for generic tools (server, lobby): 2 to 5 players and its bot levels.
+pub fn kind() -> whodunit_engine::Kind<Pi> {
+    whodunit_engine::Kind {
+        min_players: MIN_PLAYERS,
+        max_players: MAX_PLAYERS,
+        bot_levels: &bots::LEVELS,
+        make_bot: bots::by_level,
+        default_config: Config::with_players,
+        companion: None,
+        game: std::marker::PhantomData,
+    }
+}
