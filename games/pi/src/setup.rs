@@ -171,13 +171,12 @@ fn tile_ids<T: Copy>(
 ) -> Result<[u8; LOCATIONS], RuleError> {
     let mut ids = [0u8; LOCATIONS];
     let mut seen = 0u32;
-    if tiles.len() == LOCATIONS {
-        for (slot, tile) in ids.iter_mut().zip(tiles) {
-            *slot = tile.map_or(0, id);
-            seen |= tile.map_or(0, |t| 1 << id(t));
-        }
+    for (slot, tile) in ids.iter_mut().zip(tiles) {
+        *slot = tile.map_or(0, id);
+        seen |= tile.map_or(0, |t| 1 << id(t));
     }
-    if seen.count_ones() as usize != count || tiles.len() != LOCATIONS {
+    let placed = tiles.iter().flatten().count();
+    if tiles.len() != LOCATIONS || placed != count || seen.count_ones() as usize != count {
         return Err(refuse(
             "PI-SETUP-8",
             format!("the 14 {what} slots hold each {what} tile exactly once"),
