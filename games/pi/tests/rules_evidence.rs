@@ -164,13 +164,13 @@ fn pi_evidence_8_the_token_comes_off_the_investigator_there() {
     play(&mut state, RED, investigate("Lakeside"));
     play(&mut state, YELLOW, investigate("Lakeside"));
     let events = play(&mut state, BLUE, evidence("Mob Killing"));
-    assert_eq!(taken(&events).3, true);
+    assert!(taken(&events).3);
     assert_eq!(tokens_at(&state, BLUE, "Road House"), (0, 2));
     play(&mut state, RED, investigate("Trocadero"));
     play(&mut state, YELLOW, investigate("Trocadero"));
     // No Blue investigator at Rick's Café: the disc comes from the supply.
     let events = play(&mut state, BLUE, evidence("Queenie"));
-    assert_eq!(taken(&events).3, false);
+    assert!(!taken(&events).3);
     assert_eq!(tokens_at(&state, BLUE, "Road House"), (0, 2));
 }
 

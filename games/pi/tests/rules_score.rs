@@ -17,7 +17,7 @@ fn one_solver_per_round() -> Vec<u8> {
         "Skid Row",
         "Waterfront",
     ];
-    for round in 0..5usize {
+    for (round, place) in places.iter().enumerate() {
         for seat in 0..5u8 {
             if state.mini_game() != 1 || state.has_solved(Seat(seat)) {
                 continue;
@@ -25,7 +25,7 @@ fn one_solver_per_round() -> Vec<u8> {
             if usize::from(seat) == round {
                 solve_right(&mut state, Seat(seat));
             } else {
-                play(&mut state, Seat(seat), investigate(places[round]));
+                play(&mut state, Seat(seat), investigate(place));
             }
         }
     }
