@@ -9,6 +9,7 @@ pub fn all() -> Vec<Box<dyn GameKind>> {
     vec![
         Box::new(whodunit_cluedo::kind()),
         Box::new(whodunit_bakerstreet::kind()),
+        Box::new(whodunit_pi::kind()),
     ]
 }
 

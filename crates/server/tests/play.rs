@@ -207,7 +207,8 @@ async fn lobby_and_client_files() {
         games,
         json!([
             {"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["random", "eliminator", "expert"]},
-            {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["random", "expert"]}
+            {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["random", "expert"]},
+            {"name": "pi", "min_players": 2, "max_players": 5, "bot_levels": ["random"]}
         ])
     );
 
