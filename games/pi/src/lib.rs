@@ -11,6 +11,7 @@ pub mod bots;
 pub mod elements;
 mod flow;
 mod list;
+pub mod notebook;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -74,6 +75,15 @@ impl Game for Pi {
             scores: state.seats().map(|s| state.final_score(s)).collect(),
             reason: "three_mini_games".to_string(),
         })
+    }
+
+    /// The seat's exact case distribution, facts and action values (`notebook/`); none
+    /// for a spectator, who has no case.
+    fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {
+        let seat = view.viewer.seat()?;
+        Some(notebook::report(&notebook::Notebook::new(
+            view, seat, events,
+        )))
     }
 }
 

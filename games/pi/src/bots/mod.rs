@@ -5,22 +5,28 @@
 //!   [`GUESS_ODDS`], or when nothing else is left, among the cases those deductions allow
 //!   and it has not already tried. Each mini-game thus ends: a seat has at most 41 other
 //!   actions in one, and finitely many attempts.
+//! - `expert` (`expert.rs`): plays for information from the exact cases its observations
+//!   allow, spends investigators sparingly and guesses only when it pays (`tempo.rs`).
 
 mod clues;
+mod expert;
+mod tempo;
 
 pub use clues::Clues;
+pub use expert::ExpertBot;
 
 use crate::actions::Action;
 use crate::Pi;
 use whodunit_engine::{Bot, Decision, Seat};
 
 /// The bot levels, weakest first.
-pub const LEVELS: [&str; 1] = ["random"];
+pub const LEVELS: [&str; 2] = ["random", "expert"];
 
 /// A new bot of the named level for `seat`, or `None` for an unknown level.
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Pi>>> {
     match level {
         "random" => Some(Box::new(RandomBot { seat })),
+        "expert" => Some(Box::new(ExpertBot::new(seat))),
         _ => None,
     }
 }

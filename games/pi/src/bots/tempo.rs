@@ -1,0 +1,97 @@
+//! The expert's sense of time: what an investigator is worth against an evidence card,
+//! and whether guessing now beats waiting until it is sure.
+
+use crate::state::{MINI_GAMES, PENALTY_POINTS, SCORE_TRACK};
+use crate::view::View;
+use whodunit_engine::Seat;
+
+/// Bits an investigator must beat the best evidence card by, per mini-game still to come
+/// after this one and per investigator left: the five must last the whole game.
+pub const MARGIN_BITS: f64 = 1.0;
+
+/// Fewest bits a turn is assumed to bring when working out how long certainty takes.
+const SLOWEST_BITS: f64 = 0.25;
+
+/// The margin an investigator must beat the best card by, for a seat with `unused`
+/// investigators in mini-game `mini_game`: none in the last mini-game, and more as fewer
+/// remain or more mini-games are left.
+pub fn investigator_margin(unused: u8, mini_game: u8) -> f64 {
+    let after = MINI_GAMES.saturating_sub(mini_game);
+    MARGIN_BITS * f64::from(after) / f64::from(unused.max(1))
+}
+
+/// Turns of gathering `bits_per_turn` needed to single out one of `cases` cases.
+fn turns_to_certainty(cases: usize, bits_per_turn: f64) -> u32 {
+    if cases <= 1 {
+        return 0;
+    }
+    let needed = (cases as f64).log2() / bits_per_turn.max(SLOWEST_BITS);
+    needed.ceil().max(1.0) as u32
+}
+
+/// The chance, each round, that one other unsolved seat solves: rising with the rounds
+/// played, as everyone's answers pile up.
+fn solve_chance(round: u16) -> f64 {
+    (f64::from(round) / 12.0).min(0.5)
+}
+
+/// The expected points of a correct solve `rounds` rounds from now. Each round in which
+/// another seat solves moves the track one space (PI-SCORE-4); with one other seat left
+/// unsolved, its solve ends the mini-game and leaves 0 (PI-MINIGAME-3).
+fn forecast(view: &View, seat: Seat, rounds: u32) -> f64 {
+    let space = SCORE_TRACK
+        .iter()
+        .position(|&v| v == view.score_value)
+        .unwrap_or(SCORE_TRACK.len() - 1);
+    let others = view
+        .seats
+        .iter()
+        .filter(|s| s.seat != seat && s.solution.is_none())
+        .count() as i32;
+    let quiet = (1.0 - solve_chance(view.round)).powi(others);
+    if others <= 1 {
+        return quiet.powi(rounds as i32) * f64::from(SCORE_TRACK[space]);
+    }
+    // The chance of each space of the track after each round; the last space keeps.
+    let last = SCORE_TRACK.len() - 1;
+    let mut spaces = [0.0; SCORE_TRACK.len()];
+    spaces[space] = 1.0;
+    for _ in 0..rounds {
+        for s in (0..=last).rev() {
+            let arriving = if s > 0 {
+                spaces[s - 1] * (1.0 - quiet)
+            } else {
+                0.0
+            };
+            let staying = if s == last {
+                spaces[s]
+            } else {
+                spaces[s] * quiet
+            };
+            spaces[s] = staying + arriving;
+        }
+    }
+    spaces
+        .iter()
+        .zip(SCORE_TRACK)
+        .map(|(p, value)| p * f64::from(value))
+        .sum()
+}
+
+/// The solve rule. With `cases` equally likely cases left and turns bringing about
+/// `bits_per_turn`, waiting means solving for sure after `k = ceil(log2(cases) / bits)`
+/// more turns, worth `forecast(k)`. Guessing now is right with chance `1/cases` for the
+/// points of this round; if wrong it costs 2 points and one turn, and certainty follows
+/// `1 + k'` turns later for the cases then left. Guess when that expectation is higher.
+pub fn should_guess(view: &View, seat: Seat, cases: usize, bits_per_turn: f64) -> bool {
+    if cases <= 1 {
+        return true;
+    }
+    let n = cases as f64;
+    let wait = forecast(view, seat, turns_to_certainty(cases, bits_per_turn));
+    let later = 1 + turns_to_certainty(cases - 1, bits_per_turn);
+    let penalty = f64::from(PENALTY_POINTS);
+    let guess =
+        f64::from(view.score_value) / n + (1.0 - 1.0 / n) * (forecast(view, seat, later) - penalty);
+    guess > wait
+}

@@ -1,0 +1,99 @@
+//! The English of a notebook's facts: what is certain, and the observations that prove
+//! it, each said with what it means for the element in question.
+
+use super::facts::Fact;
+use super::observation::Observation;
+use crate::board::{Layout, Token};
+use crate::elements::ElementType;
+
+fn type_name(kind: ElementType) -> &'static str {
+    match kind {
+        ElementType::Suspect => "suspect",
+        ElementType::Crime => "crime",
+        ElementType::Location => "location",
+    }
+}
+
+/// "The crime is not Murder", "The location is Downtown".
+pub fn statement(fact: &Fact) -> String {
+    let negation = if fact.holds { "" } else { "not " };
+    let kind = type_name(fact.element.kind());
+    format!("The {kind} is {negation}{}", fact.element)
+}
+
+/// The observations behind `fact`, one clause each, joined by semicolons.
+pub fn reason(fact: &Fact, observations: &[Observation], layout: &Layout) -> String {
+    let clauses: Vec<String> = fact
+        .because
+        .iter()
+        .filter_map(|&i| observations.get(i))
+        .map(|observation| clause(observation, fact, layout))
+        .collect();
+    clauses.join("; ")
+}
+
+fn token(answer: Option<Token>) -> &'static str {
+    match answer {
+        Some(Token::Disc) => "a disc",
+        Some(Token::Cube) => "a cube",
+        None => "nothing",
+    }
+}
+
+fn count(n: u8, what: &str) -> String {
+    match n {
+        0 => format!("no {what}"),
+        1 => format!("1 {what}"),
+        n => format!("{n} {what}s"),
+    }
+}
+
+fn clause(observation: &Observation, fact: &Fact, layout: &Layout) -> String {
+    let element = fact.element;
+    let kind = type_name(element.kind());
+    match *observation {
+        Observation::Held(case) if case.elements().contains(&element) => {
+            format!("you hold the {kind} card {element}, so it is not in your own case")
+        }
+        Observation::Held(case) => {
+            format!("you hold the cards {case}, so none of them is in your own case")
+        }
+        Observation::SolvedBy(seat, case) => {
+            format!("{seat} solved {case}, and no element is in two cases")
+        }
+        Observation::Known(case) => format!("your case is {case}"),
+        Observation::Wrong(case) => format!("your attempt {case} was wrong"),
+        Observation::Investigated {
+            location,
+            discs,
+            cubes,
+            marked,
+        } => {
+            let found = format!(
+                "your investigator at {location} found {} and {}",
+                count(discs, "disc"),
+                count(cubes, "cube")
+            );
+            if marked[element.kind().index()] {
+                format!("{found}, where your own token made the {kind} answer nothing")
+            } else {
+                let answer = token(observation.answer(layout, element));
+                let verb = if fact.holds {
+                    "gives"
+                } else {
+                    "would have given"
+                };
+                format!("{found}, where a {kind} {element} {verb} {answer}")
+            }
+        }
+        Observation::Evidence { card, result, .. } => {
+            let got = format!("your evidence card {card} gave {}", token(result));
+            if card == element || card.kind() != element.kind() || fact.holds {
+                got
+            } else {
+                let answer = token(observation.answer(layout, element));
+                format!("{got}, where {element} would have given {answer}")
+            }
+        }
+    }
+}
