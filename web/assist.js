@@ -1,5 +1,8 @@
 // What every game's assistance shares: the person's remembered choice to see it or to
-// play alone, and how a chance is written.
+// play alone, the notebook asked for while it is on, its switch, and how a chance is
+// written.
+
+import { h } from './dom.js';
 
 /**
  * An on/off choice kept in localStorage under `key` (on unless turned off), so a browser
@@ -37,4 +40,72 @@ export function percent(p) {
   if (p > 0 && p < 0.005) return '<1%';
   if (p < 1 && p > 0.995) return '>99%';
   return `${Math.round(p * 100)}%`;
+}
+
+/**
+ * A game's assistance fed by the server's `notebook` frame: a remembered switch; while it
+ * is on, the notebook is asked for once per step (never while off), and an answer worked
+ * out for an older step makes it ask again. `answer` is undefined before any answer and
+ * null when the game has no notebook.
+ * @template N
+ * @param {string} key   where the switch is remembered
+ * @param {() => void} ask   the host's `askNotebook`
+ */
+export function notebookFeed(key, ask) {
+  const choice = rememberedSwitch(key);
+  /** @type {N | null | undefined} */
+  let answer = undefined;
+  let askedSeq = -1;
+  return {
+    get on() {
+      return choice.on;
+    },
+    /** @param {boolean} value */
+    set(value) {
+      choice.set(value);
+    },
+    get answer() {
+      return answer;
+    },
+    /** @param {{connected: boolean, seat: number | null, seq: number}} state */
+    ask(state) {
+      if (!state.connected) {
+        askedSeq = -1; // a request in flight died with the connection
+        return;
+      }
+      if (!choice.on || state.seat === null || askedSeq === state.seq) return;
+      askedSeq = state.seq;
+      ask();
+    },
+    /** @param {{seq: number, notebook: unknown}} frame @param {{seq: number}} state */
+    receive(frame, state) {
+      answer = /** @type {N | null} */ (frame.notebook);
+      if (frame.seq !== state.seq) askedSeq = -1;
+    },
+  };
+}
+
+/**
+ * The switch of an assistance panel.
+ * @param {{on: boolean, set: (value: boolean) => void}} choice
+ * @param {string} label
+ * @param {string} testid
+ * @param {() => void} changed   redraws after a flip
+ */
+export function assistToggle(choice, label, testid, changed) {
+  return h(
+    'label',
+    { class: 'assist-toggle' },
+    h('input', {
+      type: 'checkbox',
+      'data-testid': testid,
+      checked: choice.on,
+      onchange: (ev) => {
+        choice.set(/** @type {HTMLInputElement} */ (ev.target).checked);
+        changed();
+      },
+    }),
+    ' ',
+    label,
+  );
 }

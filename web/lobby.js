@@ -26,6 +26,9 @@ const EXTRAS = {
     flags: ['one_card_per_letter'],
     numbers: ['max_rounds'],
   },
+  pi: {
+    seatName: (seat) => t(`pi.colour.${seat}`),
+  },
 };
 
 /** @type {GameInfo[]} */

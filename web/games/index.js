@@ -4,4 +4,5 @@
 export const GAMES = {
   cluedo: () => import('./cluedo.js'),
   bakerstreet: () => import('./bakerstreet.js'),
+  pi: () => import('./pi.js'),
 };
