@@ -5,12 +5,15 @@
 //! compares nothing) plays the same number of games. A bot's win rate at a size is its wins
 //! over the seats it held, with a 95% Wilson interval. The lineups where one bot sits alone
 //! among copies of another give its win rate against that field, in every seat (so from
-//! three seats on). The Elo table comes from a Bradley-Terry fit of the pairwise results:
-//! a game's winner beat every seat held by another bot, and a game without a winner is
-//! half a win for each bot against each other bot at the table.
+//! three seats on). A win shared by k seats (P.I.'s ties) counts 1/k of a win for each of
+//! them. The Elo table comes from a Bradley-Terry fit of the pairwise results between the
+//! seats of different bots: a seat that won beat every seat that did not, and two seats
+//! that both won, or a game without a winner, are half a win each way (a draw).
 
 use crate::args::ArenaCommon;
-use crate::sim::{game_seed, play_one, pool, progress_bar, SimGame};
+use crate::sim::{
+    game_seed, play_one, pool, progress_bar, win_credit, GameResult, SimGame, WIN_UNITS,
+};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -84,6 +87,8 @@ pub struct SizeReport {
     pub fair_share: f64,
     /// Games that ended without a winner (draws).
     pub no_winner: u64,
+    /// Games won by several seats together; each co-winner's seat counts 1/k of a win.
+    pub shared_win_games: u64,
     pub bots: Vec<BotScore>,
     /// Each bot alone at the table against copies of each other bot, over every seat.
     pub alone: Vec<AloneScore>,
@@ -95,7 +100,8 @@ pub struct AloneScore {
     /// The bot in every other seat.
     pub field: String,
     pub games: u64,
-    pub wins: u64,
+    /// Wins, a shared win counting 1/k.
+    pub wins: f64,
     pub win_rate: f64,
     pub ci95: [f64; 2],
     pub vs_fair_share: f64,
@@ -106,13 +112,19 @@ pub struct BotScore {
     pub bot: String,
     /// Seats this bot held over all games of this size.
     pub seats: u64,
-    pub wins: u64,
+    /// Wins, a win shared by k seats counting 1/k.
+    pub wins: f64,
+    /// Seats of this bot that shared a win.
+    pub shared_wins: u64,
     pub win_rate: f64,
     pub ci95: [f64; 2],
     /// Win rate over the fair share (1 / players): above 1 is stronger than average.
     pub vs_fair_share: f64,
     /// Mean length (in the report's `turn_unit`) of the games this bot won.
     pub mean_turns_to_win: f64,
+    /// Mean final points per seat, for games that score.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean_score: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -139,20 +151,36 @@ pub fn lineups(bots: usize, players: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// What one game adds to the tallies.
+/// What one game adds to the tallies: integers only, so that sums do not depend on the
+/// order of the games (the thread count). Wins are in [`WIN_UNITS`].
 #[derive(Clone)]
 struct Tally {
-    /// Per table size (index from the smallest), per bot: seats, wins, turns of wins.
+    /// Per table size (index from the smallest), per bot: seats, wins, shared wins, wins
+    /// times the game's length, and points.
     seats: Vec<Vec<u64>>,
     wins: Vec<Vec<u64>>,
+    shared: Vec<Vec<u64>>,
     win_turns: Vec<Vec<u64>>,
+    points: Vec<Vec<i64>>,
+    /// Per table size: games without a winner, and games won by several seats.
     no_winner: Vec<u64>,
+    shared_games: Vec<u64>,
+    /// Whether the games report scores.
+    scored: bool,
     /// Per table size, `a * bots + b`: games and wins of bot a alone among copies of b.
     alone_games: Vec<Vec<u64>>,
     alone_wins: Vec<Vec<u64>>,
-    /// `beat[a][b]`: half points of bot a against bot b: 2 for each game a won in which b
-    /// held a seat, 1 for each game without a winner in which both held seats.
+    /// `beat[a][b]`: half points of bot a against bot b over pairs of seats: 2 for a win
+    /// over a seat that lost, 1 for a draw.
     beat: Vec<Vec<u64>>,
+}
+
+fn add<T: std::ops::AddAssign>(a: &mut [Vec<T>], b: Vec<Vec<T>>) {
+    for (row, other) in a.iter_mut().zip(b) {
+        for (x, y) in row.iter_mut().zip(other) {
+            *x += y;
+        }
+    }
 }
 
 impl Tally {
@@ -160,31 +188,72 @@ impl Tally {
         Tally {
             seats: vec![vec![0; bots]; sizes],
             wins: vec![vec![0; bots]; sizes],
+            shared: vec![vec![0; bots]; sizes],
             win_turns: vec![vec![0; bots]; sizes],
+            points: vec![vec![0; bots]; sizes],
             no_winner: vec![0; sizes],
+            shared_games: vec![0; sizes],
+            scored: false,
             alone_games: vec![vec![0; bots * bots]; sizes],
             alone_wins: vec![vec![0; bots * bots]; sizes],
             beat: vec![vec![0; bots]; bots],
         }
     }
 
-    fn merge(mut self, other: Tally) -> Tally {
-        let add = |a: &mut Vec<Vec<u64>>, b: Vec<Vec<u64>>| {
-            for (row, other) in a.iter_mut().zip(b) {
-                for (x, y) in row.iter_mut().zip(other) {
-                    *x += y;
+    /// The tally of one game at table size `size` with `lineup` (a bot per seat).
+    fn of(result: &GameResult, size: usize, lineup: &[usize], sizes: usize, bots: usize) -> Tally {
+        let mut tally = Tally::new(sizes, bots);
+        let winners = &result.winners;
+        let credit = win_credit(winners.len());
+        for (seat, &bot) in lineup.iter().enumerate() {
+            tally.seats[size][bot] += 1;
+            if winners.contains(&seat) {
+                tally.wins[size][bot] += credit;
+                tally.win_turns[size][bot] += credit * result.turns;
+                tally.shared[size][bot] += u64::from(winners.len() > 1);
+            }
+            if let Some(&points) = result.scores.get(seat) {
+                tally.points[size][bot] += i64::from(points);
+            }
+        }
+        tally.scored = !result.scores.is_empty();
+        tally.no_winner[size] = u64::from(winners.is_empty());
+        tally.shared_games[size] = u64::from(winners.len() > 1);
+        if let Some(seat) = alone_seat(lineup) {
+            let pair = lineup[seat] * bots + lineup[(seat + 1) % lineup.len()];
+            tally.alone_games[size][pair] += 1;
+            if winners.contains(&seat) {
+                tally.alone_wins[size][pair] += credit;
+            }
+        }
+        // Without a winner every seat drew with every other.
+        let won = |seat: usize| winners.is_empty() || winners.contains(&seat);
+        for (i, &a) in lineup.iter().enumerate() {
+            for (j, &b) in lineup.iter().enumerate() {
+                if a != b && won(i) {
+                    tally.beat[a][b] += if won(j) { 1 } else { 2 };
                 }
             }
-        };
+        }
+        tally
+    }
+
+    fn merge(mut self, other: Tally) -> Tally {
         add(&mut self.seats, other.seats);
         add(&mut self.wins, other.wins);
+        add(&mut self.shared, other.shared);
         add(&mut self.win_turns, other.win_turns);
+        add(&mut self.points, other.points);
         add(&mut self.beat, other.beat);
         add(&mut self.alone_games, other.alone_games);
         add(&mut self.alone_wins, other.alone_wins);
         for (x, y) in self.no_winner.iter_mut().zip(other.no_winner) {
             *x += y;
         }
+        for (x, y) in self.shared_games.iter_mut().zip(other.shared_games) {
+            *x += y;
+        }
+        self.scored |= other.scored;
         self
     }
 }
@@ -223,40 +292,7 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
                 };
                 let result = play_one::<G>(&configs[*size_index], seed, &make_bot);
                 bar.inc(1);
-                let mut tally = Tally::new(sizes.len(), bots);
-                let result = result?;
-                for &bot in lineup {
-                    tally.seats[*size_index][bot] += 1;
-                }
-                let alone = alone_seat(lineup).map(|seat| {
-                    let pair = lineup[seat] * bots + lineup[(seat + 1) % lineup.len()];
-                    tally.alone_games[*size_index][pair] += 1;
-                    (seat, pair)
-                });
-                if let (Some((seat, pair)), Some(winner)) = (alone, result.winner) {
-                    if seat == winner {
-                        tally.alone_wins[*size_index][pair] += 1;
-                    }
-                }
-                match result.winner {
-                    Some(seat) => {
-                        let winner = lineup[seat];
-                        tally.wins[*size_index][winner] += 1;
-                        tally.win_turns[*size_index][winner] += result.turns;
-                        for &other in lineup.iter().filter(|&&b| b != winner) {
-                            tally.beat[winner][other] += 2;
-                        }
-                    }
-                    None => {
-                        tally.no_winner[*size_index] += 1;
-                        for &a in lineup {
-                            for &b in lineup.iter().filter(|&&b| b != a) {
-                                tally.beat[a][b] += 1;
-                            }
-                        }
-                    }
-                }
-                anyhow::Ok(tally)
+                result.map(|r| Tally::of(&r, *size_index, lineup, sizes.len(), bots))
             })
             .try_reduce(|| Tally::new(sizes.len(), bots), |a, b| Ok(a.merge(b)))
     })?;
@@ -268,18 +304,24 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
             players,
             fair_share: 1.0 / players as f64,
             no_winner: tally.no_winner[i],
+            shared_win_games: tally.shared_games[i],
             bots: (0..bots)
                 .map(|b| {
-                    let (seats, wins) = (tally.seats[i][b], tally.wins[i][b]);
-                    let rate = ratio(wins, seats);
+                    let (seats, units) = (tally.seats[i][b], tally.wins[i][b]);
+                    let wins = units as f64 / WIN_UNITS as f64;
+                    let rate = ratio(units, seats * WIN_UNITS);
                     BotScore {
                         bot: plan.bots[b].clone(),
                         seats,
                         wins,
+                        shared_wins: tally.shared[i][b],
                         win_rate: rate,
                         ci95: wilson(wins, seats),
                         vs_fair_share: rate * players as f64,
-                        mean_turns_to_win: ratio(tally.win_turns[i][b], wins),
+                        mean_turns_to_win: ratio(tally.win_turns[i][b], units),
+                        mean_score: tally
+                            .scored
+                            .then(|| tally.points[i][b] as f64 / seats.max(1) as f64),
                     }
                 })
                 .collect(),
@@ -334,8 +376,9 @@ fn alone_scores(tally: &Tally, size: usize, players: usize, names: &[String]) ->
     (0..bots * bots)
         .filter(|&pair| tally.alone_games[size][pair] > 0)
         .map(|pair| {
-            let (games, wins) = (tally.alone_games[size][pair], tally.alone_wins[size][pair]);
-            let rate = ratio(wins, games);
+            let (games, units) = (tally.alone_games[size][pair], tally.alone_wins[size][pair]);
+            let wins = units as f64 / WIN_UNITS as f64;
+            let rate = ratio(units, games * WIN_UNITS);
             AloneScore {
                 bot: names[pair / bots].clone(),
                 field: names[pair % bots].clone(),
@@ -349,7 +392,7 @@ fn alone_scores(tally: &Tally, size: usize, players: usize, names: &[String]) ->
         .collect()
 }
 
-fn ratio(a: u64, b: u64) -> f64 {
+pub fn ratio(a: u64, b: u64) -> f64 {
     if b == 0 {
         0.0
     } else {
@@ -357,12 +400,12 @@ fn ratio(a: u64, b: u64) -> f64 {
     }
 }
 
-/// The 95% Wilson score interval of `wins` out of `n`.
-pub fn wilson(wins: u64, n: u64) -> [f64; 2] {
+/// The 95% Wilson score interval of `wins` out of `n` (wins may be fractional: shared).
+pub fn wilson(wins: f64, n: u64) -> [f64; 2] {
     if n == 0 {
         return [0.0, 1.0];
     }
-    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.959_964);
+    let (n, p, z) = (n as f64, wins / n as f64, 1.959_964);
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     [(centre - half).max(0.0), (centre + half).min(1.0)]
@@ -423,29 +466,41 @@ impl ArenaReport {
             self.seed,
             self.seconds
         );
+        let scored = self
+            .by_size
+            .iter()
+            .any(|size| size.bots.iter().any(|bot| bot.mean_score.is_some()));
         for size in &self.by_size {
+            let shared = match size.shared_win_games {
+                0 => String::new(),
+                n => format!(", {n} won by several seats (each counts 1/k of a win)"),
+            };
             println!(
-                "\n{} players (fair share {:.1}%), {} games without a winner (draws)",
+                "\n{} players (fair share {:.1}%), {} games without a winner (draws){shared}",
                 size.players,
                 size.fair_share * 100.0,
                 size.no_winner
             );
             println!(
-                "  {:<14} {:>9} {:>8} {:>8}  {:>17}  {:>7}  {:>10}",
+                "  {:<14} {:>9} {:>9} {:>8}  {:>17}  {:>7}  {:>10}{}",
                 "bot",
                 "seats",
                 "wins",
                 "win %",
                 "95% interval",
                 "x fair",
-                format!("{}/win", self.turn_unit)
+                format!("{}/win", self.turn_unit),
+                if scored { "  mean score" } else { "" }
             );
             for bot in &size.bots {
+                let score = bot
+                    .mean_score
+                    .map_or(String::new(), |score| format!("  {score:>10.2}"));
                 println!(
-                    "  {:<14} {:>9} {:>8} {:>7.2}%  {:>7.2}% - {:>6.2}%  {:>7.2}  {:>10.1}",
+                    "  {:<14} {:>9} {:>9} {:>7.2}%  {:>7.2}% - {:>6.2}%  {:>7.2}  {:>10.1}{score}",
                     bot.bot,
                     bot.seats,
-                    bot.wins,
+                    count(bot.wins),
                     bot.win_rate * 100.0,
                     bot.ci95[0] * 100.0,
                     bot.ci95[1] * 100.0,
@@ -466,12 +521,24 @@ impl ArenaReport {
                 );
             }
         }
-        println!("\nElo (Bradley-Terry over pairwise results, mean 1500):");
+        println!(
+            "\nElo (Bradley-Terry over pairwise results, mean 1500; co-winners and games \
+             without a winner count as draws):"
+        );
         let mut ratings: Vec<&Rating> = self.elo.iter().collect();
         ratings.sort_by(|a, b| b.elo.total_cmp(&a.elo));
         for rating in ratings {
             println!("  {:<14} {:>7.0}", rating.bot, rating.elo);
         }
+    }
+}
+
+/// A number of wins: whole unless some were shared.
+fn count(wins: f64) -> String {
+    if wins.fract() == 0.0 {
+        format!("{wins:.0}")
+    } else {
+        format!("{wins:.2}")
     }
 }
 
@@ -504,10 +571,10 @@ mod tests {
 
     #[test]
     fn wilson_interval_brackets_the_rate() {
-        let [low, high] = wilson(30, 100);
+        let [low, high] = wilson(30.0, 100);
         assert!(low < 0.3 && 0.3 < high);
         assert!((low - 0.2189).abs() < 1e-3 && (high - 0.3958).abs() < 1e-3);
-        assert_eq!(wilson(0, 0), [0.0, 1.0]);
+        assert_eq!(wilson(0.0, 0), [0.0, 1.0]);
     }
 
     #[test]

@@ -5,6 +5,7 @@ mod args;
 mod bakerstreet;
 mod cluedo;
 mod loadtest;
+mod pi;
 mod replay;
 mod sim;
 mod terminal;
@@ -16,8 +17,8 @@ use std::path::PathBuf;
 #[command(
     name = "whodunit",
     version,
-    about = "Play, simulate and replay deduction games: Cluedo and Bakerstreet.",
-    long_about = "Play, simulate and replay deduction games: Cluedo and Bakerstreet.\n\n\
+    about = "Play, simulate and replay deduction games: Cluedo, Bakerstreet and P.I.",
+    long_about = "Play, simulate and replay deduction games: Cluedo, Bakerstreet and P.I.\n\n\
         Each game has its own options: `whodunit sim bakerstreet --help` lists them."
 )]
 struct Cli {
@@ -58,6 +59,17 @@ enum PlayCommand {
     /// Type `place 3x2 2 17` (your 3 with x2 on position 2, bidding 17), `challenge`,
     /// `choose 2` or `take F`; a refused action names its rule and you try again.
     Bakerstreet(bakerstreet::commands::PlayArgs),
+    /// P.I. for 2 to 5 players, you and bots: type `help` at the prompt for the actions.
+    ///
+    /// You solve the case your right neighbour holds and hold your left neighbour's. The
+    /// table is shown as your seat sees it: the map (each location's suspect and crime
+    /// tiles, neighbours, investigators with their discs and cubes, tokens on tiles), the
+    /// display, deck and discard pile, every player's score, penalties, unused
+    /// investigators and kept cards, and the case you hold. Type `investigate 9` or
+    /// `investigate "Road House"`, `evidence Murder` or `evidence crime 7`, `solve Queenie
+    /// "Mob Killing" "Ocean Drive"` or `solve 10 6 5`; a refused action names its rule and
+    /// you try again.
+    Pi(pi::commands::PlayArgs),
 }
 
 #[derive(Subcommand)]
@@ -66,6 +78,9 @@ enum SimCommand {
     Cluedo(cluedo::commands::SimArgs),
     /// Bakerstreet: win share by seat, draws, end reasons, mean rounds per game.
     Bakerstreet(bakerstreet::commands::SimArgs),
+    /// P.I.: win share by seat (a win shared by k seats counts 1/k), mean final score by
+    /// seat, mean rounds per game over the three mini-games, own turns to solve a case.
+    Pi(pi::commands::SimArgs),
 }
 
 #[derive(Subcommand)]
@@ -74,6 +89,9 @@ enum ArenaCommand {
     Cluedo(cluedo::commands::ArenaArgs),
     /// Bakerstreet: two seats, every pairing in both seat orders; draws count half in Elo.
     Bakerstreet(bakerstreet::commands::ArenaArgs),
+    /// P.I.: tables of 2 to 5 by default; a win shared by k seats counts 1/k of a win, and
+    /// co-winners draw with each other in the Elo table.
+    Pi(pi::commands::ArenaArgs),
 }
 
 #[derive(Subcommand)]
@@ -137,10 +155,13 @@ fn main() {
     let result = match cli.command {
         Command::Play(PlayCommand::Cluedo(args)) => cluedo::commands::play(args),
         Command::Play(PlayCommand::Bakerstreet(args)) => bakerstreet::commands::play(args),
+        Command::Play(PlayCommand::Pi(args)) => pi::commands::play(args),
         Command::Sim(SimCommand::Cluedo(args)) => cluedo::commands::sim(args),
         Command::Sim(SimCommand::Bakerstreet(args)) => bakerstreet::commands::sim(args),
+        Command::Sim(SimCommand::Pi(args)) => pi::commands::sim(args),
         Command::Arena(ArenaCommand::Cluedo(args)) => cluedo::commands::arena(args),
         Command::Arena(ArenaCommand::Bakerstreet(args)) => bakerstreet::commands::arena(args),
+        Command::Arena(ArenaCommand::Pi(args)) => pi::commands::arena(args),
         Command::Notebook(NotebookCommand::Cluedo(args)) => cluedo::commands::notebook(args),
         Command::Replay(args) => replay::run(&args.file, &args.viewer),
         Command::Serve(args) => whodunit_server::run(whodunit_server::Options {

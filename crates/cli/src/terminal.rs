@@ -126,9 +126,15 @@ pub fn play<G: LogGame>(
         }
     }
     if let Some(outcome) = G::outcome(&state) {
-        let result = match outcome.winners.first() {
-            Some(&winner) => format!("{} wins", console.seat_name(&state, winner)),
-            None => "no winner".into(),
+        let winners: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|&winner| console.seat_name(&state, winner))
+            .collect();
+        let result = match winners.as_slice() {
+            [] => "no winner".into(),
+            [winner] => format!("{winner} wins"),
+            several => format!("{} share the win", several.join(" and ")),
         };
         writeln!(out, "Game over: {result}")?;
     }

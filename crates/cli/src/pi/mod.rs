@@ -1,0 +1,48 @@
+//! The command line's P.I. glue: its commands' options, terminal play, typed actions, text
+//! rendering, sim statistics.
+
+pub mod commands;
+mod parse;
+mod play;
+pub mod text;
+
+use crate::replay::LogGame;
+use crate::sim::{Note, SimGame};
+use whodunit_pi::{Event, Pi, State, View};
+
+impl SimGame for Pi {
+    /// Solvers in one round score alike, so rounds are what a game's length means.
+    const TURN_UNIT: &'static str = "rounds";
+    const GOAL: Option<&'static str> = Some("solve a case");
+
+    /// Mini-game 1's first round, which begins at setup; every later round and mini-game
+    /// begins with an event.
+    fn turns(_state: &State) -> u64 {
+        1
+    }
+
+    fn note(event: &Event) -> Note {
+        match event {
+            Event::RoundStarted { .. } => Note {
+                length: 1,
+                ..Note::default()
+            },
+            Event::MiniGameStarted { .. } => Note {
+                length: 1,
+                restart: true,
+                ..Note::default()
+            },
+            Event::Solved { seat, .. } => Note {
+                reached: Some(*seat),
+                ..Note::default()
+            },
+            _ => Note::default(),
+        }
+    }
+}
+
+impl LogGame for Pi {
+    fn event_line(view: &View, event: &Event) -> String {
+        text::event(view, event)
+    }
+}
