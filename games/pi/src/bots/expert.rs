@@ -14,7 +14,8 @@ use super::tempo::{investigator_margin, should_guess};
 use crate::actions::{Action, Event};
 use crate::elements::Case;
 use crate::notebook::{
-    evidence_bits, investigation_bits, marked_slots, Intake, Marginals, Observation, Read,
+    all_cases, evidence_bits, investigation_bits, marked_slots, Intake, Marginals, Observation,
+    Read,
 };
 use crate::view::View;
 use crate::Pi;
@@ -47,14 +48,17 @@ impl ExpertBot {
     fn sync(&mut self, view: &View) {
         let layout = &view.board;
         if self.stale {
-            let held = view.held_case.map(Observation::Held);
             self.cases.clear();
-            self.cases
-                .extend(Case::all().filter(|&case| held.iter().all(|h| h.allows(layout, case))));
+            self.cases.extend_from_slice(all_cases());
+            if let Some(held) = view.held_case {
+                let test = Observation::Held(held).test(layout);
+                self.cases.retain(|&case| test.allows(case));
+            }
             self.stale = false;
         }
         for observation in self.pending.drain(..) {
-            self.cases.retain(|&case| observation.allows(layout, case));
+            let test = observation.test(layout);
+            self.cases.retain(|&case| test.allows(case));
         }
     }
 
@@ -82,7 +86,7 @@ impl ExpertBot {
         let place = view
             .investigations(self.seat)
             .map(|l| {
-                let bits = investigation_bits(&self.cases, layout, marks, l);
+                let bits = investigation_bits(&self.cases, &marginals, layout, marks, l);
                 (bits - margin, Action::Investigate(l))
             })
             .max_by(|a, b| a.0.total_cmp(&b.0));

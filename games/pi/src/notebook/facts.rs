@@ -3,7 +3,7 @@
 //! that prove it. Those are a cover: every case the conclusion excludes is excluded by
 //! one of them, and no one of them can be dropped.
 
-use super::observation::Observation;
+use super::observation::{Observation, Test};
 use super::possible::Marginals;
 use crate::board::Layout;
 use crate::elements::{Case, Element};
@@ -51,7 +51,8 @@ fn cover(
     target: impl Fn(Case) -> bool,
 ) -> Vec<usize> {
     let targets: Vec<Case> = Case::all().filter(|&case| target(case)).collect();
-    let excludes = |i: usize, case: Case| !observations[i].allows(layout, case);
+    let tests: Vec<Test> = observations.iter().map(|o| o.test(layout)).collect();
+    let excludes = |i: usize, case: Case| !tests[i].allows(case);
     // How many observations exclude each target case.
     let mut covered = vec![0u32; targets.len()];
     let mut strength = vec![0usize; observations.len()];

@@ -23,8 +23,8 @@ mod words;
 pub use facts::{facts, Fact};
 pub use gain::{evidence_bits, investigation_bits};
 pub use intake::{gather, Intake, Read};
-pub use observation::Observation;
-pub use possible::{possible_cases, Marginals};
+pub use observation::{Observation, Test};
+pub use possible::{all_cases, possible_cases, Marginals};
 pub use report::report;
 pub use words::{reason, statement};
 
@@ -58,7 +58,7 @@ impl Notebook {
     pub fn new(view: &View, seat: Seat, events: &[Event]) -> Notebook {
         let observations = gather(view, seat, events);
         let layout = view.board;
-        let cases: Vec<Case> = possible_cases(&observations, &layout).collect();
+        let cases = possible_cases(&observations, &layout);
         let marginals = Marginals::of(&cases);
         let playing = view.active.is_some()
             && view
@@ -70,7 +70,7 @@ impl Notebook {
             let marks = marked_slots(view, seat);
             investigations = view
                 .investigations(seat)
-                .map(|l| (l, investigation_bits(&cases, &layout, marks, l)))
+                .map(|l| (l, investigation_bits(&cases, &marginals, &layout, marks, l)))
                 .collect();
             evidence = view
                 .evidence_choices(seat)

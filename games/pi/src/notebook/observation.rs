@@ -2,6 +2,7 @@
 //! each observation still allows. Every observation is a yes/no test on a case, so the
 //! posterior over cases is uniform on the cases all of them allow.
 
+use super::possible::{elements_of, index_in_type};
 use crate::board::{answer, Layout, Token};
 use crate::elements::{Case, Element, ElementType, Location};
 use whodunit_engine::Seat;
@@ -35,30 +36,107 @@ pub enum Observation {
     Wrong(Case),
 }
 
+/// An answer as a number that adds up over the three types without loss: a disc counts
+/// 4 and a cube 1, so a sum of at most three is `4 x discs + cubes`.
+pub(crate) fn weight(token: Option<Token>) -> u8 {
+    match token {
+        Some(Token::Disc) => 4,
+        Some(Token::Cube) => 1,
+        None => 0,
+    }
+}
+
+/// By type and index in type, the weight an investigator at `location` would receive
+/// from each element; a type whose slot there the seat marked answers nothing
+/// (PI-INVESTIGATOR-6).
+pub(crate) fn investigation_weights(
+    layout: &Layout,
+    location: Location,
+    marked: [bool; 3],
+) -> [[u8; 14]; 3] {
+    let mut weights = [[0u8; 14]; 3];
+    for kind in ElementType::ALL.into_iter().filter(|k| !marked[k.index()]) {
+        for element in elements_of(kind) {
+            let token = answer(layout.pos_index(element), location.index());
+            weights[kind.index()][index_in_type(element)] = weight(token);
+        }
+    }
+    weights
+}
+
+/// An observation ready to test many cases on one board.
+#[derive(Clone, Copy, Debug)]
+pub struct Test {
+    /// By type, the elements allowed, as bits over the index in type.
+    allowed: [u16; 3],
+    /// For an investigator: each element's weight and the total received.
+    sum: Option<([[u8; 14]; 3], u8)>,
+    /// For a wrong attempt: the one case excluded.
+    not: Option<Case>,
+}
+
+impl Test {
+    pub fn allows(&self, case: Case) -> bool {
+        let [s, c, l] = [
+            case.suspect.index(),
+            case.crime.index(),
+            case.location.index(),
+        ];
+        let each = self.allowed[0] >> s & self.allowed[1] >> c & self.allowed[2] >> l & 1 == 1;
+        each && self.not != Some(case)
+            && self
+                .sum
+                .is_none_or(|(w, total)| w[0][s] + w[1][c] + w[2][l] == total)
+    }
+}
+
+/// Bits for every element of `kind` for which `keep` holds.
+fn mask(kind: ElementType, keep: impl Fn(Element) -> bool) -> u16 {
+    elements_of(kind)
+        .filter(|&e| keep(e))
+        .fold(0, |m, e| m | 1 << index_in_type(e))
+}
+
 impl Observation {
-    /// Whether the seat's case could be `case` given this observation and `layout`.
-    pub fn allows(&self, layout: &Layout, case: Case) -> bool {
+    /// This observation as a test of cases on `layout`.
+    pub fn test(&self, layout: &Layout) -> Test {
+        let mut test = Test {
+            allowed: [u16::MAX; 3],
+            sum: None,
+            not: None,
+        };
         match *self {
-            Observation::Held(other) | Observation::SolvedBy(_, other) => ElementType::ALL
-                .iter()
-                .all(|&kind| case.element(kind) != other.element(kind)),
-            Observation::Known(known) => case == known,
-            Observation::Investigated { discs, cubes, .. } => {
-                let mut found = (0, 0);
-                for element in case.elements() {
-                    match self.answer(layout, element) {
-                        Some(Token::Disc) => found.0 += 1,
-                        Some(Token::Cube) => found.1 += 1,
-                        None => {}
-                    }
+            Observation::Held(other) | Observation::SolvedBy(_, other) => {
+                for kind in ElementType::ALL {
+                    test.allowed[kind.index()] = mask(kind, |e| e != other.element(kind));
                 }
-                found == (discs, cubes)
+            }
+            Observation::Known(known) => {
+                for kind in ElementType::ALL {
+                    test.allowed[kind.index()] = mask(kind, |e| e == known.element(kind));
+                }
+            }
+            Observation::Investigated {
+                location,
+                discs,
+                cubes,
+                marked,
+            } => {
+                let weights = investigation_weights(layout, location, marked);
+                test.sum = Some((weights, 4 * discs + cubes));
             }
             Observation::Evidence { card, result, .. } => {
-                self.answer(layout, case.element(card.kind())) == result
+                let kind = card.kind();
+                test.allowed[kind.index()] = mask(kind, |e| self.answer(layout, e) == result);
             }
-            Observation::Wrong(attempt) => case != attempt,
+            Observation::Wrong(attempt) => test.not = Some(attempt),
         }
+        test
+    }
+
+    /// Whether the seat's case could be `case` given this observation and `layout`.
+    pub fn allows(&self, layout: &Layout, case: Case) -> bool {
+        self.test(layout).allows(case)
     }
 
     /// What this investigator or evidence card would have answered had `element` been the

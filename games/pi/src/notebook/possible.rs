@@ -2,16 +2,22 @@
 //! Every observation is a yes/no test, so the posterior is uniform on these cases and
 //! each probability is a count over their number.
 
-use super::observation::Observation;
+use super::observation::{Observation, Test};
 use crate::board::Layout;
 use crate::elements::{Case, Crime, Element, ElementType, Suspect};
+use std::sync::OnceLock;
 
-/// The cases, of all 12 x 10 x 14, that every observation allows, in `Case::all` order.
-pub fn possible_cases<'a>(
-    observations: &'a [Observation],
-    layout: &'a Layout,
-) -> impl Iterator<Item = Case> + 'a {
-    Case::all().filter(move |&case| observations.iter().all(|o| o.allows(layout, case)))
+/// All 12 x 10 x 14 cases in `Case::all` order, listed once.
+pub fn all_cases() -> &'static [Case] {
+    static ALL: OnceLock<Vec<Case>> = OnceLock::new();
+    ALL.get_or_init(|| Case::all().collect())
+}
+
+/// The cases that every observation allows, in `Case::all` order.
+pub fn possible_cases(observations: &[Observation], layout: &Layout) -> Vec<Case> {
+    let tests: Vec<Test> = observations.iter().map(|o| o.test(layout)).collect();
+    let allowed = |case: &&Case| tests.iter().all(|t| t.allows(**case));
+    all_cases().iter().filter(allowed).copied().collect()
 }
 
 /// The position of `element` among the elements of its type, from 0.
@@ -41,6 +47,8 @@ pub struct Marginals {
     /// By type, then by index in type.
     counts: [[u16; 14]; 3],
     total: usize,
+    /// Whether the cases are every combination of the elements they contain.
+    product: bool,
 }
 
 impl Marginals {
@@ -51,10 +59,21 @@ impl Marginals {
             counts[1][case.crime.index()] += 1;
             counts[2][case.location.index()] += 1;
         }
+        let support = |row: &[u16; 14]| row.iter().filter(|&&n| n > 0).count();
+        // A set of cases is a subset of the product of its supports, so it is that whole
+        // product exactly when the sizes agree.
+        let product = counts.iter().map(support).product::<usize>() == cases.len();
         Marginals {
             counts,
             total: cases.len(),
+            product,
         }
+    }
+
+    /// Whether every combination of the elements counted is one of the cases, so the
+    /// three elements are independent.
+    pub fn is_product(&self) -> bool {
+        self.product
     }
 
     /// The cases counted.
