@@ -65,7 +65,8 @@ fn cover(
         }
     }
     let mut order: Vec<usize> = (0..observations.len()).collect();
-    order.sort_by_key(|&i| strength[i]);
+    // Among equals the later goes first, so the held cards outlast a solution naming them.
+    order.sort_by_key(|&i| (strength[i], std::cmp::Reverse(i)));
     let mut kept = vec![true; observations.len()];
     for i in order {
         let needed = targets
