@@ -3,7 +3,7 @@
 // beside it; the memory aid in the notebook tab. It draws only what the server sends (view,
 // events, legal actions) and leaves every rule to the server.
 
-import { rememberedSwitch } from '../assist.js';
+import { assistToggle, notebookFeed } from '../assist.js';
 import { fill, h } from '../dom.js';
 import { t } from '../i18n.js';
 import { bidHistory, circle } from './bakerstreet-board.js';
@@ -32,14 +32,10 @@ import { showdown } from './bakerstreet-showdown.js';
  * @returns {import('../shell.js').GameUi}
  */
 export function mount(roots, host) {
-  const memory = rememberedSwitch('whodunit.bakerstreet.memory');
+  /** @type {ReturnType<typeof notebookFeed<Notebook>>} */
+  const memory = notebookFeed('whodunit.bakerstreet.memory', () => host.askNotebook());
   /** @type {Selection} */
   let selection = { seq: -1, card: null, position: null, bid: null };
-  /** The last notebook answer: undefined before any, null when the server has none. */
-  /** @type {Notebook | null | undefined} */
-  let remembered = undefined;
-  /** The seq the notebook was last asked for; -1 to ask again. */
-  let askedSeq = -1;
   /** @type {TableState | null} */
   let last = null;
 
@@ -171,21 +167,6 @@ export function mount(roots, host) {
     );
   }
 
-  /**
-   * Asks for the notebook once per step while the memory aid is on; never while it is
-   * off (pure memory play). An answer for an older step makes it ask again.
-   * @param {TableState} state
-   */
-  function askMemory(state) {
-    if (!state.connected) {
-      askedSeq = -1; // a request in flight died with the connection
-      return;
-    }
-    if (!memory.on || state.seat === null || askedSeq === state.seq) return;
-    askedSeq = state.seq;
-    host.askNotebook();
-  }
-
   /** @param {Seating} table */
   function renderMemory(table) {
     if (table.me === null) {
@@ -193,28 +174,14 @@ export function mount(roots, host) {
       return;
     }
     const me = table.me;
-    const toggle = h(
-      'label',
-      { class: 'assist-toggle' },
-      h('input', {
-        type: 'checkbox',
-        'data-testid': 'memory-toggle',
-        checked: memory.on,
-        onchange: (ev) => {
-          memory.set(/** @type {HTMLInputElement} */ (ev.target).checked);
-          redraw();
-        },
-      }),
-      ' ',
-      t('bs.memory.toggle'),
-    );
     /** @type {Node} */
     let body;
+    const remembered = memory.answer;
     if (!memory.on) body = h('p', { class: 'muted', 'data-testid': 'memory-off' }, t('bs.memory.off'));
     else if (remembered === undefined) body = h('p', { class: 'muted' }, t('bs.memory.asking'));
     else if (remembered === null) body = h('p', { class: 'muted', 'data-testid': 'memory-unavailable' }, t('bs.memory.unavailable'));
     else body = memoryPanel(remembered, table.name, me);
-    fill(roots.notebook, toggle, body);
+    fill(roots.notebook, assistToggle(memory, t('bs.memory.toggle'), 'memory-toggle', redraw), body);
   }
 
   /** @param {TableState} state */
@@ -226,7 +193,7 @@ export function mount(roots, host) {
     fill(roots.controls, ...controls(table));
     renderHand(table);
     renderPlayers(table, state);
-    askMemory(state);
+    memory.ask(state); // once per step while on, never while off (pure memory play)
     renderMemory(table);
   }
 
@@ -258,8 +225,7 @@ export function mount(roots, host) {
    * @param {TableState} state
    */
   function notebook(frame, state) {
-    remembered = /** @type {Notebook | null} */ (frame.notebook);
-    if (frame.seq !== state.seq) askedSeq = -1;
+    memory.receive(frame, state);
   }
 
   return { render, describe, live, notebook };

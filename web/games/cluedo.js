@@ -2,7 +2,7 @@
 // the view, and the controls, hand, players and notebook. It offers only what the view's
 // phase and the server's `legal` answer allow; the server decides every rule.
 
-import { rememberedSwitch } from '../assist.js';
+import { assistToggle, notebookFeed } from '../assist.js';
 import { fill, h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
@@ -54,12 +54,9 @@ export function mount(roots, host) {
   /** The seq at which the open dialog was made, so a new step closes a stale one. */
   let dialogSeq = -1;
   /** Whether the notebook shows the server's deductions (remembered) or only what was seen. */
-  const assist = rememberedSwitch('whodunit.cluedo.assist');
+  /** @type {ReturnType<typeof notebookFeed<Deductions>>} */
+  const assist = notebookFeed('whodunit.cluedo.assist', () => host.askNotebook());
   const deductions = deductionsPanel();
-  /** @type {Deductions | null} the last deductions received */
-  let deduced = null;
-  /** The seq deductions were last asked for; -1 to ask again. */
-  let askedSeq = -1;
 
   /** @param {TableState} state */
   function viewOf(state) {
@@ -697,43 +694,12 @@ export function mount(roots, host) {
     ];
   }
 
-  /**
-   * Asks the server what this seat can deduce, once per step while assistance is on. An
-   * answer for an older step (the server works out one at a time) makes it ask again.
-   * @param {TableState} state
-   */
-  function askDeductions(state) {
-    if (!state.connected) {
-      askedSeq = -1; // a request in flight died with the connection
-      return;
-    }
-    if (!assist.on || state.seat === null || askedSeq === state.seq) return;
-    askedSeq = state.seq;
-    host.askNotebook();
-  }
-
   /** @param {TableState} state */
   function renderNotebook(state) {
     const view = viewOf(state);
     const notebook = deriveNotebook(view, state.steps, state.seat);
-    const toggle =
-      state.seat === null
-        ? null
-        : h(
-            'label',
-            { class: 'assist-toggle' },
-            h('input', {
-              type: 'checkbox',
-              'data-testid': 'assist-toggle',
-              checked: assist.on,
-              onchange: (/** @type {globalThis.Event} */ ev) => {
-                assist.set(/** @type {HTMLInputElement} */ (ev.target).checked);
-                render(state);
-              },
-            }),
-            ' ',
-            t('cl.assist.toggle'),
-          );
+    const toggle = state.seat === null ? null : assistToggle(assist, t('cl.assist.toggle'), 'assist-toggle', () => render(state));
+    const deduced = assist.answer;
     if (assist.on && deduced && state.seat !== null) {
       deductions.render(deduced, {
         name: (seat) => seatName(state, seat),
@@ -860,7 +826,7 @@ export function mount(roots, host) {
     renderControls(state);
     renderHand(state);
     renderPlayers(state);
-    askDeductions(state);
+    assist.ask(state); // once per step while assistance is on
     renderNotebook(state);
     // The refuter is asked to choose at once; the dialog can be closed and reopened.
     const phase = viewOf(state).phase;
@@ -882,8 +848,7 @@ export function mount(roots, host) {
    * @param {TableState} state
    */
   function notebook(frame, state) {
-    deduced = /** @type {Deductions | null} */ (frame.notebook);
-    if (frame.seq !== state.seq) askedSeq = -1;
+    assist.receive(frame, state);
   }
 
   return { render, describe, live, notebook };

@@ -80,7 +80,7 @@ export function map(view, choice) {
  * @param {Kind} kind
  */
 function slot(view, location, kind) {
-  const blank = kind !== 'location' && (kind === 'suspect' ? view.board.suspect_tiles : view.board.crime_tiles)[location - 1] === null;
+  const tile = kind === 'location' ? location : (kind === 'suspect' ? view.board.suspect_tiles : view.board.crime_tiles)[location - 1];
   const tokens = view.seats.flatMap((seat) =>
     seat.marks
       .filter((mark) => mark.slot.location === location && mark.slot.kind === kind)
@@ -88,7 +88,12 @@ function slot(view, location, kind) {
   );
   return h(
     'span',
-    { class: `pi-slot kind-${kind}${blank ? ' blank' : ''}`, 'data-testid': `slot-${location}-${kind}`, title: t(`pi.slot.${kind}`) },
+    {
+      class: `pi-slot kind-${kind}${tile === null ? ' blank' : ''}`,
+      'data-testid': `slot-${location}-${kind}`,
+      'data-element': tile === null ? 'blank' : `${kind}-${tile}`,
+      title: t(`pi.slot.${kind}`),
+    },
     h('span', { class: 'pi-slot-name' }, kind === 'location' ? t('pi.slot.here') : slotName(view, location, kind)),
     h('span', { class: 'pi-tokens' }, ...tokens),
   );

@@ -77,8 +77,8 @@ export function finalResult(view, steps, name) {
     { class: 'result', 'data-testid': 'result', role: 'status' },
     h('p', {}, h('strong', {}, winnersText(over?.winners ?? [], name))),
     h(
-      'ol',
-      { class: 'pi-standings' },
+      'ul',
+      { class: 'pi-standings', 'data-testid': 'standings' },
       ...order.map((seat) =>
         h(
           'li',

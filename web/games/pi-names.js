@@ -32,6 +32,9 @@ export const nameOf = (kind, id) => t(`pi.${kind}.${id}`);
 /** @param {Element} element */
 export const elementName = (element) => nameOf(kindOf(element), idOf(element));
 
+/** A case as "suspect-crime-location" ids, for test ids and lookups. @param {Case} found */
+export const caseKey = (found) => `${found.suspect}-${found.crime}-${found.location}`;
+
 /** @param {Case} found */
 export const caseText = (found) => KINDS.map((kind) => nameOf(kind, found[kind])).join(' / ');
 

@@ -6,7 +6,7 @@
 import { percent } from '../assist.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
-import { KINDS, caseText, elementName, nameOf } from './pi-names.js';
+import { KINDS, caseKey, caseText, elementName, nameOf } from './pi-names.js';
 
 /** @typedef {import('./pi-types.js').Notebook} Notebook */
 /** @typedef {import('./pi-types.js').Chance} Chance */
@@ -30,7 +30,7 @@ export function notebookPanel(notebook) {
       'ol',
       { class: 'candidates', 'data-testid': 'nb-likeliest' },
       ...notebook.likeliest.map((entry) =>
-        h('li', { 'data-case': `${entry.case.suspect}-${entry.case.crime}-${entry.case.location}` }, h('span', { class: 'chance' }, percent(entry.p)), ' ', caseText(entry.case)),
+        h('li', { 'data-case': caseKey(entry.case) }, h('span', { class: 'chance' }, percent(entry.p)), ' ', caseText(entry.case)),
       ),
     ),
     ...KINDS.map((kind) => chances(kind, notebook[CHANCES[kind]])),

@@ -6,7 +6,7 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { keptCards } from './pi-cards.js';
-import { caseText, leftNeighbour } from './pi-names.js';
+import { caseKey, caseText, leftNeighbour } from './pi-names.js';
 
 /** @typedef {import('./pi-types.js').View} View */
 /** @typedef {import('../protocol.js').SeatInfo} SeatInfo */
@@ -51,7 +51,7 @@ export function playersPanel(view, seats, name, winners) {
             h('strong', { 'data-testid': `score-${seat.seat}` }, t('pi.players.total', { n: seat.score })),
           ),
           penaltyTrack(seat.seat, seat.penalty_steps),
-          seat.solution ? h('p', { class: 'pi-solution' }, t('pi.players.solution', { case: caseText(seat.solution) })) : null,
+          seat.solution ? h('p', { class: 'pi-solution', 'data-case': caseKey(seat.solution) }, t('pi.players.solution', { case: caseText(seat.solution) })) : null,
           keptCards(seat.kept, `kept-${seat.seat}`),
         );
       }),
@@ -90,7 +90,7 @@ export function heldCase(view, me, name) {
     h('h2', {}, t('pi.held.title')),
     h(
       'div',
-      { class: `pi-held owner-${owner}`, 'data-testid': 'held-case' },
+      { class: `pi-held owner-${owner}`, 'data-testid': 'held-case', 'data-case': caseKey(view.held_case) },
       h('p', {}, t('pi.held.whose', { who: name(owner) }), ' ', h('strong', {}, caseText(view.held_case))),
       h('p', { class: 'hint' }, t('pi.held.not_yours', { who: name(owner), holder: name(holder) })),
     ),
