@@ -107,6 +107,15 @@ pub fn strongest<G: Game>(kind: &Kind<G>) -> String {
         .to_string()
 }
 
+/// Every bot level of the game, strongest first: what an arena compares by default.
+pub fn every_level<G: Game>(kind: &Kind<G>) -> Vec<String> {
+    kind.bot_levels
+        .iter()
+        .rev()
+        .map(|level| level.to_string())
+        .collect()
+}
+
 /// Refuses table sizes the game does not allow; `rule` names the game's rule on seats.
 pub fn check_sizes<G: Game>(
     kind: &Kind<G>,

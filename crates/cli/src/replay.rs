@@ -9,6 +9,12 @@ use whodunit_pi::Pi;
 
 /// A game whose events the terminal can print.
 pub trait LogGame: Game {
+    /// Lines that tell what setup dealt, as the viewer of `view` (the game before its first
+    /// action) sees it, for games whose first deal no event reports (default: none).
+    fn opening(_view: &Self::View) -> Vec<String> {
+        Vec::new()
+    }
+
     /// One event as a line of the game log, as the viewer of `view` sees it.
     fn event_line(view: &Self::View, event: &Self::Event) -> String;
 }
@@ -62,12 +68,17 @@ fn replay_record<G: LogGame>(value: serde_json::Value, viewer: Viewer) -> anyhow
     let record: Record<G::Config, G::Action> = serde_json::from_value(value)
         .with_context(|| format!("not a valid {} record (see docs/records.md)", G::NAME))?;
     // A setup the rules refuse is reported by the replay itself, with its rule id.
-    if let (Viewer::Seat(seat), Ok(state)) = (viewer, G::setup(&record.config, record.seed)) {
-        anyhow::ensure!(
-            seat.index() < G::seat_count(&state),
-            "--viewer {} is not a seat of this game",
-            seat.0
-        );
+    if let Ok(state) = G::setup(&record.config, record.seed) {
+        if let Viewer::Seat(seat) = viewer {
+            anyhow::ensure!(
+                seat.index() < G::seat_count(&state),
+                "--viewer {} is not a seat of this game",
+                seat.0
+            );
+        }
+        for line in G::opening(&G::view(&state, viewer)) {
+            println!("{line}");
+        }
     }
     let state = replay::<G>(&record, |step| {
         let view = G::view(step.state, viewer);

@@ -2,6 +2,7 @@
 //! [`Console`] says how the person is asked; this loop runs the table, feeds the bots their
 //! redacted events, prints the person's, and saves the record.
 
+use crate::args::PlayCommon;
 use crate::replay::LogGame;
 use anyhow::Context;
 use std::io::{BufRead, Write};
@@ -28,6 +29,52 @@ pub trait Console<G: Game> {
     ) -> anyhow::Result<Option<G::Action>>;
 }
 
+/// What a console that reads typed actions needs to ask with [`ask_typed`].
+pub struct Typed<'a, G: Game> {
+    /// The table as the person's view shows it.
+    pub table: fn(&G::View) -> String,
+    /// What is being decided, printed before each `> `.
+    pub prompt: Option<String>,
+    pub help: &'a str,
+    /// A typed line as an action, or what is wrong with it.
+    pub parse: fn(&str) -> Result<G::Action, String>,
+}
+
+/// Prints the table if it changed since `shown` (so a refused action is retried without
+/// printing it again), then reads lines until one reads as an action; `help`, `table` and
+/// `quit` are understood. `None` when the person quits or the input ends.
+pub fn ask_typed<G: Game>(
+    typed: Typed<'_, G>,
+    shown: &mut Option<G::View>,
+    view: &G::View,
+    lines: &mut dyn Iterator<Item = std::io::Result<String>>,
+    out: &mut dyn Write,
+) -> anyhow::Result<Option<G::Action>> {
+    if shown.as_ref() != Some(view) {
+        write!(out, "{}", (typed.table)(view))?;
+        *shown = Some(view.clone());
+    }
+    loop {
+        if let Some(prompt) = &typed.prompt {
+            writeln!(out, "{prompt}")?;
+        }
+        write!(out, "> ")?;
+        out.flush()?;
+        let Some(line) = lines.next().transpose()? else {
+            return Ok(None);
+        };
+        match line.trim() {
+            "quit" | "q" => return Ok(None),
+            "help" | "?" => writeln!(out, "{}", typed.help)?,
+            "table" | "t" => write!(out, "{}", (typed.table)(view))?,
+            line => match (typed.parse)(line) {
+                Ok(action) => return Ok(Some(action)),
+                Err(problem) => writeln!(out, "{problem}")?,
+            },
+        }
+    }
+}
+
 pub struct PlayOptions<G: Game> {
     pub config: G::Config,
     /// The person's seat.
@@ -37,6 +84,40 @@ pub struct PlayOptions<G: Game> {
     pub bots: Vec<String>,
     pub make_bot: BotFactory<G>,
     pub save: Option<std::path::PathBuf>,
+}
+
+impl<G: Game> PlayOptions<G> {
+    /// Options from the shared `play` flags (seat, seed, record) and the game's own.
+    pub fn new(
+        config: G::Config,
+        bots: Vec<String>,
+        make_bot: BotFactory<G>,
+        common: PlayCommon,
+    ) -> Self {
+        PlayOptions {
+            config,
+            seat: Seat(common.seat),
+            seed: common.seed(),
+            bots,
+            make_bot,
+            save: common.save,
+        }
+    }
+}
+
+/// [`play`] at this terminal, after a line naming the game and its seed.
+pub fn play_here<G: LogGame>(
+    title: &str,
+    options: PlayOptions<G>,
+    console: &mut impl Console<G>,
+) -> anyhow::Result<()> {
+    println!("{title}, seed {}", options.seed);
+    play(
+        options,
+        console,
+        std::io::stdin().lock(),
+        std::io::stdout().lock(),
+    )
 }
 
 pub fn play<G: LogGame>(

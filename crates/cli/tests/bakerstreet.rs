@@ -2,25 +2,11 @@
 
 mod common;
 
-use common::{args_then, fixture, replay_fixture, stdout, whodunit, whodunit_with_input};
+use common::{
+    args_then, assert_contains_all, fixture, json_results, replay_fixture, stderr, stdout,
+    whodunit, whodunit_with_input,
+};
 use whodunit_bakerstreet::bots::LEVELS;
-
-fn stderr(output: &std::process::Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-/// Runs the binary and parses its JSON, with the fields that measure time or threads
-/// taken out.
-fn json_results(args: &[&str]) -> serde_json::Value {
-    let output = whodunit(args);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let mut value: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
-    let object = value.as_object_mut().expect("an object");
-    for timing in ["seconds", "games_per_second", "threads"] {
-        object.remove(timing);
-    }
-    value
-}
 
 fn sim(threads: &str, extra: &[&str]) -> serde_json::Value {
     let mut args = vec![
@@ -145,23 +131,24 @@ fn replay_of_the_fixture_shows_every_step_of_two_rounds() {
     let output = whodunit(&["replay", &fixture("bakerstreet_two_rounds.json")]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    for line in [
-        "seat 0 draws 0",
-        "seat 1 challenges the bid of 20; hands s0 [0 2 5] s1 [3 1 4]: total 15 < 20, seat 1 wins the challenge",
-        "position 2 processes s0:4ARROW (ARROW: the next position follows)",
-        "position 2 processes s0:3x2 (x2: seat 0's score is doubled)",
-        "position 2: s0 scores 14, s1 scores 5, seat 0 wins; an ARROW leads on to position 3",
-        "seat 0 looks at evidence pile 2, top first: K C R F F M D E",
-        "seat 0 takes F from pile 2",
-        "position 3 processes s1:2STOP (STOP: processing ends here)",
-        "the cards below the STOP stay on stack 3, s0:1 on top",
-        "-- round 2: seat 0 begins",
-        "seat 1 wins (a tie goes to the challenge winner)",
-        "game over (the round limit was reached): seat 1 wins. Collections: s0 F (longest run 1), s1 G H (longest run 2)",
-        "outcome: {\"winners\":[1],\"reason\":\"round_limit\"}",
-    ] {
-        assert!(text.contains(line), "missing {line:?} in\n{text}");
-    }
+    assert_contains_all(
+        &text,
+        &[
+            "seat 0 draws 0",
+            "seat 1 challenges the bid of 20; hands s0 [0 2 5] s1 [3 1 4]: total 15 < 20, seat 1 wins the challenge",
+            "position 2 processes s0:4ARROW (ARROW: the next position follows)",
+            "position 2 processes s0:3x2 (x2: seat 0's score is doubled)",
+            "position 2: s0 scores 14, s1 scores 5, seat 0 wins; an ARROW leads on to position 3",
+            "seat 0 looks at evidence pile 2, top first: K C R F F M D E",
+            "seat 0 takes F from pile 2",
+            "position 3 processes s1:2STOP (STOP: processing ends here)",
+            "the cards below the STOP stay on stack 3, s0:1 on top",
+            "-- round 2: seat 0 begins",
+            "seat 1 wins (a tie goes to the challenge winner)",
+            "game over (the round limit was reached): seat 1 wins. Collections: s0 F (longest run 1), s1 G H (longest run 2)",
+            "outcome: {\"winners\":[1],\"reason\":\"round_limit\"}",
+        ],
+    );
 }
 
 #[test]
@@ -235,29 +222,30 @@ fn a_person_plays_against_a_bot_and_the_saved_record_replays() {
     let output = whodunit_with_input(&args, input);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    for line in [
-        "You are seat 0; your cards show as s0:VALUE on the table. You move first.",
-        "Your hand: [4 5x2 5]",
-        "position  stack top  stack size  evidence pile",
-        "\"9\" is not a detective card",
-        "Refused (BS-CHALLENGE-2): there is no bid to challenge yet this round",
-        "Refused (BS-TURN-4): you hold no 3x2",
-        "Refused (BS-BID-2): a bid lies between 0 and 30, not 31",
-        "seat 0 (you) places s0:5x2 on position 2",
-        "seat 0 (you) bids 29",
-        "seat 1 challenges the bid of 29",
-        "-- round 2: seat 0 (you) begins",
-        "seat 0 (you) wins the challenge",
-        "You won the challenge: choose the position to evaluate first",
-        "seat 0 (you) looks at evidence pile 2, top first: K O I I G B S R",
-        "\"Z\" is not an evidence letter",
-        "Refused (BS-EVIDENCE-3): pile 2 holds no A",
-        "seat 0 (you) takes K from pile 2",
-        "Your collection: K (longest run 1)",
-        "Record saved",
-    ] {
-        assert!(text.contains(line), "missing {line:?} in\n{text}");
-    }
+    assert_contains_all(
+        &text,
+        &[
+            "You are seat 0; your cards show as s0:VALUE on the table. You move first.",
+            "Your hand: [4 5x2 5]",
+            "position  stack top  stack size  evidence pile",
+            "\"9\" is not a detective card",
+            "Refused (BS-CHALLENGE-2): there is no bid to challenge yet this round",
+            "Refused (BS-TURN-4): you hold no 3x2",
+            "Refused (BS-BID-2): a bid lies between 0 and 30, not 31",
+            "seat 0 (you) places s0:5x2 on position 2",
+            "seat 0 (you) bids 29",
+            "seat 1 challenges the bid of 29",
+            "-- round 2: seat 0 (you) begins",
+            "seat 0 (you) wins the challenge",
+            "You won the challenge: choose the position to evaluate first",
+            "seat 0 (you) looks at evidence pile 2, top first: K O I I G B S R",
+            "\"Z\" is not an evidence letter",
+            "Refused (BS-EVIDENCE-3): pile 2 holds no A",
+            "seat 0 (you) takes K from pile 2",
+            "Your collection: K (longest run 1)",
+            "Record saved",
+        ],
+    );
     let replayed = whodunit(&[
         "replay",
         path.to_str().expect("utf-8 path"),

@@ -2,11 +2,10 @@
 //! the generic `sim`, `arena` and `play`.
 
 use super::play::BakerstreetConsole;
-use crate::args::{self, check_bots, check_distinct, check_sizes, strongest};
+use crate::args::{self, check_bots, check_distinct, check_sizes, every_level, strongest};
 use crate::{arena, sim, terminal};
 use clap::Args;
 use whodunit_bakerstreet::{bots, kind, Bakerstreet, Config};
-use whodunit_engine::Seat;
 
 /// Bakerstreet's optional rules, for every command that starts games.
 #[derive(Args)]
@@ -100,14 +99,7 @@ pub fn sim(args: SimArgs) -> anyhow::Result<()> {
 }
 
 pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {
-    let bots = args.bots.clone().unwrap_or_else(|| {
-        kind()
-            .bot_levels
-            .iter()
-            .rev()
-            .map(|level| level.to_string())
-            .collect()
-    });
+    let bots = args.bots.clone().unwrap_or_else(|| every_level(&kind()));
     check_bots(&kind(), &bots)?;
     check_distinct(&bots)?;
     let max_rounds = args.limit.get();
@@ -125,20 +117,11 @@ pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     let bot = args.bot.unwrap_or_else(|| strongest(&kind()));
     check_bots(&kind(), std::slice::from_ref(&bot))?;
-    let seed = args.common.seed();
-    let options = terminal::PlayOptions::<Bakerstreet> {
-        config: config(&args.rules, args.max_rounds),
-        seat: Seat(args.common.seat),
-        seed,
-        bots: vec![bot],
-        make_bot: bots::by_level,
-        save: args.common.save,
-    };
-    println!("Bakerstreet, seed {seed}");
-    terminal::play(
-        options,
-        &mut BakerstreetConsole::default(),
-        std::io::stdin().lock(),
-        std::io::stdout().lock(),
-    )
+    let options = terminal::PlayOptions::<Bakerstreet>::new(
+        config(&args.rules, args.max_rounds),
+        vec![bot],
+        bots::by_level,
+        args.common,
+    );
+    terminal::play_here("Bakerstreet", options, &mut BakerstreetConsole::default())
 }

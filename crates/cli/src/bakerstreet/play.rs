@@ -1,7 +1,7 @@
 //! `whodunit play bakerstreet`: how the terminal asks a person for Bakerstreet actions.
 
 use super::text;
-use crate::terminal::Console;
+use crate::terminal::{ask_typed, Console, Typed};
 use std::io::Write;
 use whodunit_bakerstreet::{Action, Bakerstreet, State, View};
 use whodunit_engine::Seat;
@@ -54,28 +54,12 @@ impl Console<Bakerstreet> for BakerstreetConsole {
         lines: &mut dyn Iterator<Item = std::io::Result<String>>,
         out: &mut dyn Write,
     ) -> anyhow::Result<Option<Action>> {
-        if self.shown.as_ref() != Some(view) {
-            write!(out, "{}", text::table(view))?;
-            self.shown = Some(view.clone());
-        }
-        loop {
-            if let Some(prompt) = text::prompt(view, legal) {
-                writeln!(out, "{prompt}")?;
-            }
-            write!(out, "> ")?;
-            out.flush()?;
-            let Some(line) = lines.next().transpose()? else {
-                return Ok(None);
-            };
-            match line.trim() {
-                "quit" | "q" => return Ok(None),
-                "help" | "?" => writeln!(out, "{HELP}")?,
-                "table" | "t" => write!(out, "{}", text::table(view))?,
-                typed => match text::parse_action(typed) {
-                    Ok(action) => return Ok(Some(action)),
-                    Err(problem) => writeln!(out, "{problem}")?,
-                },
-            }
-        }
+        let typed = Typed {
+            table: text::table,
+            prompt: text::prompt(view, legal),
+            help: HELP,
+            parse: text::parse_action,
+        };
+        ask_typed::<Bakerstreet>(typed, &mut self.shown, view, lines, out)
     }
 }

@@ -6,7 +6,6 @@ use crate::args::{self, check_bots, check_distinct, check_sizes};
 use crate::{arena, sim, terminal};
 use clap::Args;
 use whodunit_cluedo::{bots, kind, Cluedo, Config};
-use whodunit_engine::Seat;
 
 /// Cluedo's optional rules, for every command that starts games.
 #[derive(Args)]
@@ -123,22 +122,10 @@ pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
-    let seed = args.common.seed();
-    let options = terminal::PlayOptions::<Cluedo> {
-        config: table_config(&args.table, None)?,
-        seat: Seat(args.common.seat),
-        seed,
-        bots: args.table.bots,
-        make_bot: bots::by_level,
-        save: args.common.save,
-    };
-    println!("Cluedo, seed {seed}");
-    terminal::play(
-        options,
-        &mut CluedoConsole,
-        std::io::stdin().lock(),
-        std::io::stdout().lock(),
-    )
+    let config = table_config(&args.table, None)?;
+    let options =
+        terminal::PlayOptions::<Cluedo>::new(config, args.table.bots, bots::by_level, args.common);
+    terminal::play_here("Cluedo", options, &mut CluedoConsole)
 }
 
 #[derive(Args)]

@@ -2,10 +2,9 @@
 //! generic `sim`, `arena` and `play`.
 
 use super::play::PiConsole;
-use crate::args::{self, check_bots, check_distinct, check_sizes, strongest};
+use crate::args::{self, check_bots, check_distinct, check_sizes, every_level, strongest};
 use crate::{arena, sim, terminal};
 use clap::Args;
-use whodunit_engine::Seat;
 use whodunit_pi::{bots, kind, Config, Pi, MAX_PLAYERS, MIN_PLAYERS};
 
 /// The table size for the commands that play one (PI-SETUP-1).
@@ -74,14 +73,7 @@ pub fn sim(args: SimArgs) -> anyhow::Result<()> {
 
 pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {
     let sizes = check_sizes(&kind(), args.min_players..=args.max_players, "PI-SETUP-1")?;
-    let bots = args.bots.clone().unwrap_or_else(|| {
-        kind()
-            .bot_levels
-            .iter()
-            .rev()
-            .map(|level| level.to_string())
-            .collect()
-    });
+    let bots = args.bots.clone().unwrap_or_else(|| every_level(&kind()));
     check_bots(&kind(), &bots)?;
     check_distinct(&bots)?;
     let plan = arena::ArenaPlan::<Pi>::new(
@@ -97,20 +89,11 @@ pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     let bot = args.bot.unwrap_or_else(|| strongest(&kind()));
     check_bots(&kind(), std::slice::from_ref(&bot))?;
-    let seed = args.common.seed();
-    let options = terminal::PlayOptions::<Pi> {
-        config: args.players.config()?,
-        seat: Seat(args.common.seat),
-        seed,
-        bots: vec![bot],
-        make_bot: bots::by_level,
-        save: args.common.save,
-    };
-    println!("P.I., seed {seed}");
-    terminal::play(
-        options,
-        &mut PiConsole::default(),
-        std::io::stdin().lock(),
-        std::io::stdout().lock(),
-    )
+    let options = terminal::PlayOptions::<Pi>::new(
+        args.players.config()?,
+        vec![bot],
+        bots::by_level,
+        args.common,
+    );
+    terminal::play_here("P.I.", options, &mut PiConsole::default())
 }

@@ -42,6 +42,10 @@ impl SimGame for Pi {
 }
 
 impl LogGame for Pi {
+    fn opening(view: &View) -> Vec<String> {
+        text::opening(view)
+    }
+
     fn event_line(view: &View, event: &Event) -> String {
         text::event(view, event)
     }

@@ -1,7 +1,7 @@
 //! `whodunit play pi`: how the terminal asks a person for P.I. actions.
 
 use super::{parse, text};
-use crate::terminal::Console;
+use crate::terminal::{ask_typed, Console, Typed};
 use std::io::Write;
 use whodunit_engine::Seat;
 use whodunit_pi::{Action, Pi, State, View};
@@ -18,6 +18,9 @@ names or numbers: locations 1-14 as on the map, suspects 1-12 (Bubbles ... Short
 the map: `s1 investigator [1d 2c]` is seat 1's investigator with 1 disc and 2 cubes;
 `s0 disc on crime` is seat 0's disc on that location's crime tile.
 other commands: table (show the table again), help, quit";
+
+const PROMPT: &str =
+    "Your turn: investigate LOCATION, evidence CARD or solve SUSPECT CRIME LOCATION.";
 
 /// P.I. at the terminal: the table whenever it changed, then a prompt.
 #[derive(Default)]
@@ -51,29 +54,12 @@ impl Console<Pi> for PiConsole {
         lines: &mut dyn Iterator<Item = std::io::Result<String>>,
         out: &mut dyn Write,
     ) -> anyhow::Result<Option<Action>> {
-        if self.shown.as_ref() != Some(view) {
-            write!(out, "{}", text::table(view))?;
-            self.shown = Some(view.clone());
-        }
-        loop {
-            writeln!(
-                out,
-                "Your turn: investigate LOCATION, evidence CARD or solve SUSPECT CRIME LOCATION."
-            )?;
-            write!(out, "> ")?;
-            out.flush()?;
-            let Some(line) = lines.next().transpose()? else {
-                return Ok(None);
-            };
-            match line.trim() {
-                "quit" | "q" => return Ok(None),
-                "help" | "?" => writeln!(out, "{HELP}")?,
-                "table" | "t" => write!(out, "{}", text::table(view))?,
-                typed => match parse::action(typed) {
-                    Ok(action) => return Ok(Some(action)),
-                    Err(problem) => writeln!(out, "{problem}")?,
-                },
-            }
-        }
+        let typed = Typed {
+            table: text::table,
+            prompt: Some(PROMPT.into()),
+            help: HELP,
+            parse: parse::action,
+        };
+        ask_typed::<Pi>(typed, &mut self.shown, view, lines, out)
     }
 }

@@ -246,18 +246,24 @@ fn map(view: &View) -> String {
 
 /// One player's line: score, penalties, investigators, tokens and kept cards.
 fn player(view: &View, s: &SeatView) -> String {
-    let scores: Vec<String> = s.mini_game_scores.iter().map(u8::to_string).collect();
+    let scores = match s.mini_game_scores.as_slice() {
+        [] => "none scored yet".to_string(),
+        scores => {
+            let scores: Vec<String> = scores.iter().map(u8::to_string).collect();
+            scores.join(" + ")
+        }
+    };
     let discs: u8 = s.investigators.iter().map(|i| i.discs).sum();
     let cubes: u8 = s.investigators.iter().map(|i| i.cubes).sum();
     let mut line = format!(
-        "  {}: score {} (mini-games [{}], {} = {} points), {} unused, \
-         investigators carry {discs} discs {cubes} cubes, {} on tiles; kept: {}",
+        "  {}: score {} (mini-games {scores}; {}), {} unused, placed ones carry {} and {}; \
+         {} on tiles; kept: {}",
         seat(view.viewer, s.seat),
         s.score,
-        scores.join(" "),
         plural(s.penalty_steps, "penalty step", "penalty steps"),
-        -PENALTY_POINTS * i32::from(s.penalty_steps),
         plural(s.unused_investigators, "investigator", "investigators"),
+        plural(discs, "disc", "discs"),
+        plural(cubes, "cube", "cubes"),
         plural(s.marks.len() as u64, "token", "tokens"),
         names(&s.kept)
     );
@@ -268,6 +274,33 @@ fn player(view: &View, s: &SeatView) -> String {
         line.push_str("  <- to act");
     }
     line
+}
+
+/// The current mini-game's setup as the view's viewer sees it, told as the events that
+/// deal later mini-games: the first is dealt at setup, before any event.
+pub fn opening(view: &View) -> Vec<String> {
+    use whodunit_pi::Event;
+    let players = usize::from(view.players);
+    let dealt = Event::MiniGameStarted {
+        mini_game: view.mini_game,
+        start_player: view.start_player,
+        tiles: Tiles::from(view.board),
+        display: view.display.clone(),
+    };
+    let holders = (0..view.players).map(|holder| {
+        let holder = Seat(holder);
+        let owner = whodunit_pi::left_neighbour(holder, players);
+        let case = match (&view.cases, view.viewer.seat()) {
+            (Some(cases), _) => Some(cases[owner.index()]),
+            (None, Some(me)) if me == holder => view.held_case,
+            _ => None,
+        };
+        Event::CaseDealt { holder, case }
+    });
+    std::iter::once(dealt)
+        .chain(holders)
+        .map(|e| event(view, &e))
+        .collect()
 }
 
 /// The table as the view's viewer sees it.

@@ -1,4 +1,7 @@
 //! Running the `whodunit` binary as a user does, for the end-to-end tests.
+//!
+//! Each test file compiles this module on its own and uses only part of it.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -46,4 +49,28 @@ pub fn fixture(name: &str) -> String {
 /// What `whodunit replay` prints for a fixture seen by `viewer`.
 pub fn replay_fixture(name: &str, viewer: &str) -> String {
     stdout(&whodunit(&["replay", &fixture(name), "--viewer", viewer]))
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Runs the binary and parses its JSON, with the fields that measure time or threads
+/// taken out.
+pub fn json_results(args: &[&str]) -> serde_json::Value {
+    let output = whodunit(args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let mut value: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    let object = value.as_object_mut().expect("an object");
+    for timing in ["seconds", "games_per_second", "threads"] {
+        object.remove(timing);
+    }
+    value
+}
+
+/// Fails, showing the whole text, unless every one of `lines` occurs in it.
+pub fn assert_contains_all(text: &str, lines: &[&str]) {
+    for line in lines {
+        assert!(text.contains(line), "missing {line:?} in\n{text}");
+    }
 }

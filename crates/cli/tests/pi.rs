@@ -1,0 +1,341 @@
+//! `whodunit` for P.I. end to end: sim, arena, play and replay as a user runs them.
+
+mod common;
+
+use common::{
+    args_then, assert_contains_all, fixture, json_results, replay_fixture, stderr, stdout,
+    whodunit, whodunit_with_input,
+};
+use whodunit_pi::bots::LEVELS;
+
+const FIXTURE: &str = "pi_three_mini_games.json";
+
+fn sim(threads: &str) -> serde_json::Value {
+    json_results(&[
+        "sim",
+        "pi",
+        "--players",
+        "3",
+        "--games",
+        "30",
+        "--seed",
+        "4",
+        "--bots",
+        "random",
+        "--threads",
+        threads,
+        "--json",
+    ])
+}
+
+fn numbers(value: &serde_json::Value) -> Vec<f64> {
+    value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|n| n.as_f64().expect("a number"))
+        .collect()
+}
+
+#[test]
+fn sim_counts_rounds_shared_wins_scores_and_turns_to_solve_whatever_the_threads() {
+    let one = sim("1");
+    assert_eq!(one, sim("2"));
+    assert_eq!(one["game"], "pi");
+    assert_eq!(one["players"], 3);
+    assert_eq!(one["turn_unit"], "rounds");
+    assert_eq!(one["end_reasons"]["three_mini_games"], 30);
+    // Every game has a winner (PI-END-5): alone, or sharing with others.
+    let alone: f64 = numbers(&one["wins_by_seat"]).iter().sum();
+    let shared_games = one["shared_win_games"].as_f64().expect("count");
+    assert_eq!(one["no_winner"], 0);
+    assert_eq!(alone + shared_games, 30.0);
+    // Shares of a win add up to one per game.
+    let share: f64 = numbers(&one["win_share_by_seat"]).iter().sum();
+    assert!((share - 1.0).abs() < 1e-9, "{share}");
+    // Three mini-games of at least one round each (PI-MINIGAME-1).
+    assert!(one["mean_turns"].as_f64().expect("mean") >= 3.0);
+    assert_eq!(numbers(&one["mean_score_by_seat"]).len(), 3);
+    assert_eq!(one["goal"]["goal"], "solve a case");
+    // At most one solve per seat and mini-game, each taking at least one own turn.
+    for (reached, turns) in numbers(&one["goal"]["reached_by_seat"])
+        .into_iter()
+        .zip(numbers(&one["goal"]["mean_turns_by_seat"]))
+    {
+        assert!(reached <= 90.0 && (reached == 0.0 || turns >= 1.0));
+    }
+    let text = stdout(&whodunit(&[
+        "sim",
+        "pi",
+        "--games",
+        "5",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+    ]));
+    assert_contains_all(
+        &text,
+        &[
+            "win share by seat (a win shared by k seats counts 1/k)",
+            "mean score",
+            "mean rounds per game",
+            "own turns to solve a case, by seat",
+        ],
+    );
+}
+
+#[test]
+fn sim_arena_and_play_refuse_bad_options_with_a_clear_message() {
+    let output = whodunit(&["sim", "pi", "--players", "6"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("PI-SETUP-1"),
+        "{}",
+        stderr(&output)
+    );
+    let output = whodunit(&["sim", "pi", "--bots", "genius"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("unknown bot \"genius\""));
+    let output = whodunit(&["arena", "pi", "--min-players", "1"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("2 to 5 players"));
+    let output = whodunit(&["arena", "pi", "--bots", "random,random"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("twice"));
+    let output = whodunit_with_input(
+        &args_then(
+            &["play", "pi", "--players", "3", "--seed", "1", "--seat"],
+            std::path::Path::new("3"),
+        ),
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn arena_plays_every_size_lineup_and_seat_order_and_counts_a_shared_win_in_parts() {
+    let bots = LEVELS.join(",");
+    let arena = |threads: &str| {
+        json_results(&[
+            "arena",
+            "pi",
+            "--bots",
+            &bots,
+            "--games",
+            "2",
+            "--max-players",
+            "3",
+            "--threads",
+            threads,
+            "--json",
+        ])
+    };
+    let report = arena("1");
+    assert_eq!(report, arena("2"));
+    let n = LEVELS.len() as u64;
+    let lineups = if n == 1 { 2 } else { n * n - n + n.pow(3) - n };
+    assert_eq!(report["lineups"], lineups);
+    assert_eq!(report["turn_unit"], "rounds");
+    let sizes = report["by_size"].as_array().expect("sizes");
+    assert_eq!(sizes.len(), 2, "2 and 3 players");
+    assert_eq!(sizes[0]["players"], 2);
+    assert_eq!(
+        sizes[0]["alone"],
+        serde_json::json!([]),
+        "a duel has no field"
+    );
+    for size in sizes {
+        let games = size["bots"]
+            .as_array()
+            .expect("bots")
+            .iter()
+            .map(|b| b["seats"].as_f64().expect("seats"))
+            .sum::<f64>()
+            / size["players"].as_f64().expect("players");
+        // Every game is won, its win split among the co-winners.
+        let wins: f64 = size["bots"]
+            .as_array()
+            .expect("bots")
+            .iter()
+            .map(|b| b["wins"].as_f64().expect("wins"))
+            .sum();
+        assert!((wins - games).abs() < 1e-9, "{wins} wins in {games} games");
+        for bot in size["bots"].as_array().expect("bots") {
+            assert!(bot["mean_score"].is_number());
+        }
+    }
+    if n > 1 {
+        assert!(!sizes[1]["alone"].as_array().expect("alone").is_empty());
+    }
+    let text = stdout(&whodunit(&[
+        "arena",
+        "pi",
+        "--bots",
+        &bots,
+        "--games",
+        "1",
+        "--max-players",
+        "2",
+    ]));
+    assert!(text.contains("co-winners and games without a winner count as draws"));
+    assert!(text.contains("mean score"), "{text}");
+}
+
+#[test]
+fn replay_of_the_fixture_tells_three_mini_games_and_a_shared_win() {
+    let output = whodunit(&["replay", &fixture(FIXTURE)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_contains_all(
+        &text,
+        &[
+            // The explicit deal of §5.1 and the play of §5.2.
+            "-- mini-game 1: seat 0 starts. Tiles (suspect / crime): 1 Lakeside: Pinky / Bank Job; 2 Forest Park: - / Blackmail;",
+            "Display: Lakeside, Mob Killing, Queenie, Waterfront, Rusty, Murder, Doc, Forgery, China Town",
+            "seat 0 holds seat 1's case: Bubbles / Murder / Downtown",
+            "seat 0 sends an investigator to Road House (9): 1 disc, 2 cubes (4 investigators left)",
+            "seat 1 sends an investigator to Little Italy (3): 1 disc, 1 cube (4 investigators left)",
+            "seat 2 takes the evidence card Lakeside: no result; kept face up",
+            "seat 0 takes the evidence card Mob Killing: a disc on the Mob Killing tile, taken off the investigator at Road House; the card is discarded",
+            "seat 1 takes the evidence card Waterfront: a cube on the Waterfront location slot, from the supply",
+            "seat 2 sends an investigator to Waterfront (13): 1 disc, 1 cube (3 investigators left)",
+            "seat 0 solves Queenie / Mob Killing / Ocean Drive: correct, 7 points",
+            "seat 2 tries Rusty / Smuggling / Union Square: wrong; 1 penalty step (-2 points)",
+            "mini-game 1 ends. Cases: seat 0 Queenie / Mob Killing / Ocean Drive, seat 1 Bubbles / Murder / Downtown, seat 2 Rusty / Smuggling / Skid Row. Points: seat 0 7, seat 1 7, seat 2 0",
+            // Mini-games 2 and 3 are dealt by the seed's generator (PI-MINIGAME-7: seat 1, then seat 2 start).
+            "-- mini-game 2: seat 1 starts.",
+            "-- mini-game 3: seat 2 starts.",
+            "-- round 2: a solve now scores 5",
+            "seat 2 solves Earl / Blackmail / Lakeside: correct, 5 points",
+            // PI-END-3, PI-END-4, PI-END-5: equal on score, investigators and penalties.
+            "game over: seat 0 and seat 1 share the win. Final scores: seat 0 14, seat 1 14, seat 2 10. Places: seat 0 1, seat 1 1, seat 2 3",
+            "outcome: {\"winners\":[0,1],\"scores\":[14,14,10],\"reason\":\"three_mini_games\"}",
+        ],
+    );
+}
+
+#[test]
+fn replay_as_a_seat_shows_only_the_case_it_holds() {
+    // PI-INFO-1, PI-INFO-13: a seat sees the case it holds, a spectator none.
+    let text = replay_fixture(FIXTURE, "2");
+    assert!(text.contains("seat 2 (you) holds seat 0's case: Queenie / Mob Killing / Ocean Drive"));
+    assert!(text.contains("seat 0 holds seat 1's case\n"));
+    assert!(!text.contains("holds seat 1's case: Bubbles"));
+    let spectator = replay_fixture(FIXTURE, "spectator");
+    assert!(spectator.contains("seat 2 holds seat 0's case\n"));
+    assert!(!spectator.contains("holds seat 0's case: Queenie"));
+    // PI-INFO-8, PI-INFO-10: solutions and every case at a mini-game's end are public.
+    assert!(spectator.contains("seat 1 solves Bubbles / Murder / Downtown"));
+    assert!(spectator.contains("Cases: seat 0 Queenie / Mob Killing / Ocean Drive"));
+}
+
+#[test]
+fn replay_stops_at_an_illegal_action_with_its_rule_id() {
+    let text = std::fs::read_to_string(fixture(FIXTURE)).expect("fixture");
+    let mut record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("illegal.json");
+    let replay = |record: &serde_json::Value| {
+        std::fs::write(&path, record.to_string()).expect("write");
+        whodunit(&["replay", path.to_str().expect("utf-8 path")])
+    };
+    // Action 4: seat 1 takes Lakeside, which seat 2 keeps face up (PI-EVIDENCE-1).
+    record["actions"][4]["action"] = serde_json::json!({ "evidence": { "location": 1 } });
+    let output = replay(&record);
+    assert_eq!(output.status.code(), Some(3));
+    let error = stderr(&output);
+    assert!(
+        error.contains("action 4") && error.contains("PI-EVIDENCE-1"),
+        "{error}"
+    );
+    // A turn out of order (PI-TURN-2).
+    record["actions"][4] = serde_json::json!({ "seat": 2, "action": { "investigate": 8 } });
+    let output = replay(&record);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(stderr(&output).contains("PI-TURN-2"));
+    // An explicit setup that deals one element twice is refused with its id (PI-SETUP-7).
+    record["config"]["setup"]["mini_games"][0]["cases"][1]["suspect"] = serde_json::json!(10);
+    let output = replay(&record);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(
+        stderr(&output).contains("PI-SETUP-7"),
+        "{}",
+        stderr(&output)
+    );
+    // A record that is not P.I.'s shape is an error, not a panic.
+    record["actions"][0]["action"] = serde_json::json!({ "investigate": 15 });
+    let output = replay(&record);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("not a valid pi record"));
+}
+
+#[test]
+fn a_person_plays_against_bots_and_the_saved_record_replays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("game.json");
+    let args = args_then(
+        &[
+            "play",
+            "pi",
+            "--players",
+            "2",
+            "--seat",
+            "0",
+            "--bot",
+            "random",
+            "--seed",
+            "3",
+            "--save",
+        ],
+        &path,
+    );
+    // Seed 3: seat 0 starts and holds Rusty / Protection Racket / Downtown. Bad input and
+    // refused actions first, each retried; then an investigator, a wrong solve and a card.
+    let input = "help\ninvestigate 15\ndance\ninvestigate ricks cafe\ninvestigate 12\n\
+                 evidence Murder\nsolve Queenie Murder\nsolve 1 1 1\n\
+                 solve Bubbles \"Bank Job\" Lakeside\nevidence \"Police Corruption\"\nquit\n";
+    let output = whodunit_with_input(&args, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_contains_all(
+        &text,
+        &[
+            "You are seat 0 of 2. You solve the case seat 1 holds",
+            "Mini-game 1 of 3, round 1; a solve scores 7 now; seat 0 (you) started this mini-game.",
+            "   # location        suspect   crime             next to          on it",
+            "  12 Rick's Café     -         Blackmail         8 9 11 14",
+            "Display: Mob Killing (crime 6), Police Corruption (crime 8), Main Street (location 8)",
+            "Deck: 27 cards. Discard pile: none",
+            "  seat 0 (you): score 0 (mini-games none scored yet; 0 penalty steps), 5 investigators unused",
+            "You hold seat 1's case: Rusty / Protection Racket / Downtown. Yours is held by seat 1.",
+            "investigate LOCATION      send an investigator",
+            "\"15\" is not a location",
+            "(PI-TURN-3)",
+            "seat 0 (you) sends an investigator to Rick's Café (12): 0 discs, 0 cubes (4 investigators left)",
+            "s0 investigator [0d 0c]",
+            "Refused (PI-INVESTIGATOR-2): you already placed an investigator at Rick's Café in this mini-game",
+            "Refused (PI-EVIDENCE-1): Murder is not in the display",
+            "cannot read a suspect, a crime and a location from \"Queenie Murder\"",
+            "seat 0 (you) tries Bubbles / Bank Job / Lakeside: wrong; 1 penalty step (-2 points)",
+            "Wrong this mini-game: seat 0 (you) tried Bubbles / Bank Job / Lakeside",
+            "Refused (PI-SOLVE-10): Bubbles / Bank Job / Lakeside was already wrong in this mini-game",
+            "seat 0 (you) takes the evidence card Police Corruption: no result; kept face up",
+            "kept: Police Corruption",
+            "Record saved",
+        ],
+    );
+    let replayed = whodunit(&[
+        "replay",
+        path.to_str().expect("utf-8 path"),
+        "--viewer",
+        "0",
+    ]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    let replayed = stdout(&replayed);
+    assert!(
+        replayed.contains("seat 0 (you) holds seat 1's case: Rusty / Protection Racket / Downtown")
+    );
+    assert!(replayed.contains("seat 0 (you) takes the evidence card Police Corruption"));
+    assert!(replayed.contains("outcome: the game is not over"));
+}
