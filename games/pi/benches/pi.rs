@@ -1,5 +1,6 @@
 //! P.I. speed and size figures on one thread: complete 4-player three-mini-game matches of
-//! random bots as generic tools play them (`play_out`: views and redaction included), and
+//! random bots and of expert bots as generic tools play them (`play_out`: views and
+//! redaction included; the expert's target is 2,000 matches a second), and
 //! complete random matches on the bare rules as a simulating bot would play them (no
 //! views, no legal lists, one reused event buffer); and the size of a state.
 
@@ -9,10 +10,10 @@ use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
 use whodunit_pi::rules::{apply_into, evidence_choices, investigations, to_act};
 use whodunit_pi::{bots, Action, Config, Event, Pi, State};
 
-fn bot_match(config: &Config, seed: u64) -> State {
+fn bot_match(config: &Config, level: &str, seed: u64) -> State {
     let mut state = Pi::setup(config, seed).expect("valid config");
     let mut players: Vec<Box<dyn Bot<Pi>>> = (0..config.players as u8)
-        .map(|s| bots::by_level("random", Seat(s)).expect("known level"))
+        .map(|s| bots::by_level(level, Seat(s)).expect("known level"))
         .collect();
     let mut rngs: Vec<GameRng> = (0..config.players as u64)
         .map(|s| GameRng::new(seed ^ s))
@@ -60,7 +61,13 @@ fn matches(c: &mut Criterion) {
     group.bench_function("random_bot_match_4p", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(bot_match(&config, seed))
+            black_box(bot_match(&config, "random", seed))
+        })
+    });
+    group.bench_function("expert matches", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(bot_match(&config, "expert", seed))
         })
     });
     let mut events = Vec::with_capacity(64);
