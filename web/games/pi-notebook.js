@@ -24,7 +24,7 @@ export function notebookPanel(notebook) {
   return h(
     'div',
     { class: 'pi-notebook', 'data-testid': 'pi-notebook' },
-    h('p', { 'data-testid': 'nb-possible' }, h('strong', {}, t('pi.nb.possible', { n: notebook.possible }))),
+    h('p', { 'data-testid': 'nb-possible' }, h('strong', {}, t(notebook.possible === 1 ? 'pi.nb.possible_one' : 'pi.nb.possible', { n: notebook.possible }))),
     h('h3', {}, t('pi.nb.likeliest')),
     h(
       'ol',

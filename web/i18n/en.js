@@ -534,6 +534,7 @@ export default {
   'pi.nb.unavailable': 'The notebook is not available for this game yet.',
   'pi.nb.spectator': 'The notebook belongs to a seat; spectators see only the table.',
   'pi.nb.possible': '{n} cases still possible',
+  'pi.nb.possible_one': 'One case still possible',
   'pi.nb.likeliest': 'Likeliest cases',
   'pi.nb.facts': 'Certain facts ({n})',
   'pi.nb.nothing_certain': 'Nothing certain yet.',

@@ -539,6 +539,7 @@ export default {
   'pi.nb.unavailable': 'Il taccuino non è ancora disponibile per questo gioco.',
   'pi.nb.spectator': 'Il taccuino appartiene a un posto; gli spettatori vedono solo il tavolo.',
   'pi.nb.possible': '{n} casi ancora possibili',
+  'pi.nb.possible_one': 'Un solo caso ancora possibile',
   'pi.nb.likeliest': 'Casi più probabili',
   'pi.nb.facts': 'Fatti certi ({n})',
   'pi.nb.nothing_certain': 'Ancora niente di certo.',
