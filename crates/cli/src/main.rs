@@ -152,6 +152,9 @@ struct LoadtestArgs {
 
 fn main() {
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Serve(_) | Command::Loadtest(_)) {
+        end_quietly_on_closed_pipe();
+    }
     let result = match cli.command {
         Command::Play(PlayCommand::Cluedo(args)) => cluedo::commands::play(args),
         Command::Play(PlayCommand::Bakerstreet(args)) => bakerstreet::commands::play(args),
@@ -200,3 +203,19 @@ mod tests {
         Cli::command().debug_assert();
     }
 }
+
+/// When the reader of our output stops early (`whodunit replay FILE | head`), end at once
+/// as other command-line tools do, instead of failing on the next print. Rust starts with
+/// SIGPIPE ignored; this puts back the default action. Only for the commands that write
+/// reports: the server and the load test keep their sockets' errors as errors.
+#[cfg(unix)]
+fn end_quietly_on_closed_pipe() {
+    // SAFETY: called at the start of `main`, before any other thread exists, with the
+    // default action, which is always a valid one.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn end_quietly_on_closed_pipe() {}
