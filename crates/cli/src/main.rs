@@ -193,17 +193,6 @@ fn main() {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use clap::CommandFactory;
-
-    #[test]
-    fn every_command_line_is_well_formed() {
-        Cli::command().debug_assert();
-    }
-}
-
 /// When the reader of our output stops early (`whodunit replay FILE | head`), end at once
 /// as other command-line tools do, instead of failing on the next print. Rust starts with
 /// SIGPIPE ignored; this puts back the default action. Only for the commands that write
@@ -219,3 +208,14 @@ fn end_quietly_on_closed_pipe() {
 
 #[cfg(not(unix))]
 fn end_quietly_on_closed_pipe() {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}
