@@ -69,7 +69,11 @@ fn worked_example_until(rounds: usize) -> Table {
             investigate("Main Street"),
             investigate("Downtown"),
         ],
-        [evidence("Queenie"), evidence("Waterfront"), evidence("Rusty")],
+        [
+            evidence("Queenie"),
+            evidence("Waterfront"),
+            evidence("Rusty"),
+        ],
         [
             investigate("Forest Park"),
             evidence("Murder"),
@@ -108,10 +112,16 @@ fn red_deduces_its_case_as_in_the_worked_example() {
         "your evidence card Murder gave a disc"
     );
     let suspect = table.reason(RED, "The suspect is Bubbles");
-    assert!(suspect.contains("Little Italy found 1 disc and 1 cube"), "{suspect}");
+    assert!(
+        suspect.contains("Little Italy found 1 disc and 1 cube"),
+        "{suspect}"
+    );
     let location = table.reason(RED, "The location is Downtown");
     assert!(location.contains("Waterfront gave a cube"), "{location}");
-    assert!(location.contains("Main Street found no disc and 2 cubes"), "{location}");
+    assert!(
+        location.contains("Main Street found no disc and 2 cubes"),
+        "{location}"
+    );
 }
 
 #[test]
@@ -148,7 +158,10 @@ fn yellow_is_left_with_the_three_answers_of_the_worked_example() {
     let json = table.json(YELLOW);
     assert_eq!(json["possible"], 3);
     let rusty = &json["suspects"][10];
-    assert_eq!((rusty["id"].as_u64(), rusty["p"].as_f64()), (Some(11), Some(1.0)));
+    assert_eq!(
+        (rusty["id"].as_u64(), rusty["p"].as_f64()),
+        (Some(11), Some(1.0))
+    );
     let skid_row = &json["locations"][13];
     assert!((skid_row["p"].as_f64().unwrap() - 1.0 / 3.0).abs() < 1e-12);
 }
@@ -196,12 +209,26 @@ fn a_public_solution_rules_its_elements_out_for_the_others() {
 fn the_json_has_the_panel_shape() {
     let table = worked_example_until(2);
     let json = table.json(RED);
-    let keys: Vec<&str> = json.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    let keys: Vec<&str> = json
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
     let mut sorted = keys.clone();
     sorted.sort();
     assert_eq!(
         sorted,
-        ["crimes", "evidence", "facts", "investigate", "likeliest", "locations", "possible", "suspects"]
+        [
+            "crimes",
+            "evidence",
+            "facts",
+            "investigate",
+            "likeliest",
+            "locations",
+            "possible",
+            "suspects"
+        ]
     );
     for (key, count) in [("suspects", 12), ("crimes", 10), ("locations", 14)] {
         let list = json[key].as_array().unwrap();
@@ -216,8 +243,14 @@ fn the_json_has_the_panel_shape() {
     // Red has 3 investigators left and has been to Little Italy and Main Street.
     let investigate = json["investigate"].as_array().unwrap();
     assert_eq!(investigate.len(), 12);
-    let bits: Vec<f64> = investigate.iter().map(|e| e["bits"].as_f64().unwrap()).collect();
-    assert!(bits.windows(2).all(|w| w[0] >= w[1]), "best first: {bits:?}");
+    let bits: Vec<f64> = investigate
+        .iter()
+        .map(|e| e["bits"].as_f64().unwrap())
+        .collect();
+    assert!(
+        bits.windows(2).all(|w| w[0] >= w[1]),
+        "best first: {bits:?}"
+    );
     let evidence = json["evidence"].as_array().unwrap();
     assert_eq!(evidence.len(), 9);
     assert!(evidence[0]["card"].is_object());
