@@ -22,8 +22,7 @@ fn bots_finish_every_table_size_without_repeating_a_wrong_attempt() {
             // Experts in even seats, random bots in odd ones, and the other way round.
             let mut bots: Vec<Box<dyn Bot<Pi>>> = (0..players as u8)
                 .map(|s| {
-                    by_level(LEVELS[usize::from(s) % 2 ^ seed as usize % 2], Seat(s))
-                        .expect("known")
+                    by_level(LEVELS[(usize::from(s) + seed as usize) % 2], Seat(s)).expect("known")
                 })
                 .collect();
             let mut rngs: Vec<GameRng> = (0..players as u64)

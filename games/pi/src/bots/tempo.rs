@@ -95,3 +95,30 @@ pub fn should_guess(view: &View, seat: Seat, cases: usize, bits_per_turn: f64) -
         f64::from(view.score_value) / n + (1.0 - 1.0 / n) * (forecast(view, seat, later) - penalty);
     guess > wait
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{setup::setup, view::view, Config};
+    use whodunit_engine::Viewer;
+
+    #[test]
+    fn guesses_only_when_it_pays() {
+        let state = setup(&Config::with_players(4), 3).expect("valid");
+        let seat = crate::rules::to_act(&state).expect("a seat to act");
+        let view = view(&state, Viewer::Seat(seat));
+        assert!(should_guess(&view, seat, 1, 0.0));
+        // Round 1, seven points to gain: two cases and a bit a turn is worth waiting for.
+        assert!(!should_guess(&view, seat, 2, 1.0));
+        assert!(!should_guess(&view, seat, 1000, 3.0));
+        // With nothing left to learn, waiting is hopeless and a guess among two pays.
+        assert!(should_guess(&view, seat, 2, 0.0));
+    }
+
+    #[test]
+    fn investigators_cost_more_when_scarce_and_nothing_in_the_last_mini_game() {
+        assert_eq!(investigator_margin(3, MINI_GAMES), 0.0);
+        assert!(investigator_margin(1, 1) > investigator_margin(5, 1));
+        assert!(investigator_margin(5, 1) > investigator_margin(5, 2));
+    }
+}
