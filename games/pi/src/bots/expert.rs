@@ -96,18 +96,15 @@ impl ExpertBot {
             (Some(card), _) => Some(card),
             (None, None) => None,
         };
-        match best {
-            Some((bits, action))
-                if bits > 0.0 && !should_guess(view, self.seat, self.cases.len(), bits) =>
-            {
-                Some(action)
-            }
-            // Nothing teaches anything: take a card anyway, to see new ones, unless a
-            // guess is worth more.
-            Some((_, action)) if !should_guess(view, self.seat, self.cases.len(), 0.0) => {
-                Some(action)
-            }
-            _ => Some(guess),
+        // With nothing to learn (no option, or 0 bits) `should_guess` still weighs a
+        // guess against waiting for new cards in the display.
+        let Some((bits, action)) = best else {
+            return Some(guess);
+        };
+        if should_guess(view, self.seat, self.cases.len(), bits) {
+            Some(guess)
+        } else {
+            Some(action)
         }
     }
 
