@@ -1,0 +1,61 @@
+//! Inkognito bots. Each sees only its seat's view and redacted events.
+//!
+//! - `random`: uniform over its legal non-call actions. It calls the number when its simple
+//!   deductions (black cards seen, pairs with a card it knows false) make it certain, and
+//!   otherwise one call chance in [`CALL_ODDS`] at random, so games end well before the
+//!   draw limit.
+
+mod clues;
+
+pub use clues::Clues;
+
+use crate::actions::{Action, Event};
+use crate::Inkognito;
+use whodunit_engine::{Bot, Decision, Seat};
+
+/// The bot levels, weakest first.
+pub const LEVELS: [&str; 1] = ["random"];
+
+/// The random bot calls blindly one chance in this many when it may call.
+pub const CALL_ODDS: u32 = 30;
+
+/// A new bot of the named level for `seat`, or `None` for an unknown level.
+pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Inkognito>>> {
+    match level {
+        "random" => Some(Box::new(RandomBot {
+            clues: Clues::new(seat),
+        })),
+        _ => None,
+    }
+}
+
+pub struct RandomBot {
+    clues: Clues,
+}
+
+impl Bot<Inkognito> for RandomBot {
+    fn observe(&mut self, event: &Event) {
+        self.clues.observe(event);
+    }
+
+    fn choose(&mut self, mut decision: Decision<'_, Inkognito>) -> Action {
+        let certain = self.clues.call(decision.view);
+        let (legal, rng) = decision.legal_and_rng();
+        let may_call = legal.iter().any(|a| matches!(a, Action::Call(_)));
+        if let (true, Some(number)) = (may_call, certain) {
+            return Action::Call(number);
+        }
+        let others: Vec<&Action> = legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Call(_)))
+            .collect();
+        if others.is_empty() || (may_call && rng.below(CALL_ODDS) == 0) {
+            let calls: Vec<&Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Call(_)))
+                .collect();
+            return *calls[rng.below(calls.len() as u32) as usize];
+        }
+        *others[rng.below(others.len() as u32) as usize]
+    }
+}

@@ -1,0 +1,92 @@
+//! Inkognito (card edition, Mini Inkognito) on the whodunit engine: every rule of
+//! `shared/rules/inkognito.md`, views for each seat, and the bots.
+//!
+//! One engine game is one **match** (IK-SERIES-10 to 16): games of up to 50 rounds are
+//! dealt one after another inside it until a player reaches 3 points (or 20 games are
+//! played). `Outcome::winners` are the match winners, `Outcome::scores` the match points,
+//! and the reason is `"three_points"` or `"game_limit"`. Each game's own end is the
+//! `GameEnded` event.
+//!
+//! Layout: `elements` the component tables; `setup`, `state`, `rules` and `flow` the
+//! rules; `actions` the action and event types; `view` what a viewer may see; `bots`.
+
+pub mod actions;
+pub mod bots;
+pub mod elements;
+mod flow;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, Agent, Event, GameEnd, MeetingKind, Shown};
+pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Number, NUMBERS};
+pub use setup::{Config, ExplicitSetup};
+pub use state::{State, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TARGET};
+pub use view::{redact, AgentView, MeetingView, ShownTo, View};
+
+use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+
+/// The game type that plugs Inkognito into the engine.
+pub struct Inkognito;
+
+impl Game for Inkognito {
+    const NAME: &'static str = "inkognito";
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    /// The match with its first game dealt; that deal is in the views (its events,
+    /// `GameStarted` and `Dealt`, are only sent for later games).
+    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
+        setup::setup(config, seed).map(|(state, _)| state)
+    }
+
+    fn seat_count(state: &State) -> usize {
+        state.players()
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        rules::to_act(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        rules::apply(state, seat, action)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    /// Match winners (IK-SERIES-13, 14, 16) and match points by seat.
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.is_over().then(|| Outcome {
+            winners: state.winners.clone(),
+            scores: state.scores().iter().map(|&p| i32::from(p)).collect(),
+            reason: state.reason.to_string(),
+        })
+    }
+}
+
+/// Inkognito for generic tools (server, lobby): 3 to 5 players and its bot levels.
+pub fn kind() -> whodunit_engine::Kind<Inkognito> {
+    whodunit_engine::Kind {
+        min_players: MIN_PLAYERS,
+        max_players: MAX_PLAYERS,
+        bot_levels: &bots::LEVELS,
+        make_bot: bots::by_level,
+        default_config: Config::with_players,
+        companion: None,
+        game: std::marker::PhantomData,
+    }
+}
