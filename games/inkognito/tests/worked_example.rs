@@ -83,12 +83,13 @@ fn first_series(state: &mut State) {
         ANNA,
         Action::ShowPair([id(Identity::F), num(Fragment::F11)]),
     );
-    let to_you = events.iter().find_map(|e| match e {
-        Event::Showed { to, shown, .. } if *to == YOU => {
-            Inkognito::redact(e, Viewer::Seat(YOU)).and_then(|_| *shown)
-        }
-        _ => None,
-    });
+    let to_you = events
+        .iter()
+        .filter_map(|e| Inkognito::redact(e, Viewer::Seat(YOU)))
+        .find_map(|e| match e {
+            Event::Showed { to, shown, .. } if to == YOU => shown,
+            _ => None,
+        });
     assert_eq!(
         to_you,
         Some(Shown::Pair([id(Identity::F), num(Fragment::F11)]))
