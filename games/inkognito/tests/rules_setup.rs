@@ -249,10 +249,13 @@ fn the_first_start_player_is_any_agent_player() {
     }
 }
 
+/// Makes a valid explicit setup impossible.
+type Spoil = fn(&mut ExplicitSetup);
+
 #[test]
 fn explicit_setups_must_be_possible_deals() {
     // IK-SETUP-06, IK-SETUP-07, IK-SETUP-10, IK-SETUP-14
-    let cases: [(fn(&mut ExplicitSetup), &str); 4] = [
+    let cases: [(Spoil, &str); 4] = [
         (|s| s.identities[0] = Identity::B, "IK-SETUP-06"),
         (|s| s.fragments.pop().map(drop).unwrap_or(()), "IK-SETUP-07"),
         (|s| s.decks[0][0] = Location::Rialto, "IK-SETUP-10"),
