@@ -4,6 +4,7 @@ mod arena;
 mod args;
 mod bakerstreet;
 mod cluedo;
+mod inkognito;
 mod loadtest;
 mod pi;
 mod replay;
@@ -17,8 +18,9 @@ use std::path::PathBuf;
 #[command(
     name = "whodunit",
     version,
-    about = "Play, simulate and replay deduction games: Cluedo, Bakerstreet and P.I.",
-    long_about = "Play, simulate and replay deduction games: Cluedo, Bakerstreet and P.I.\n\n\
+    about = "Play, simulate and replay deduction games: Cluedo, Bakerstreet, P.I. and Inkognito.",
+    long_about = "Play, simulate and replay deduction games: Cluedo, Bakerstreet, P.I. and \
+        Inkognito.\n\n\
         Each game has its own options: `whodunit sim bakerstreet --help` lists them."
 )]
 struct Cli {
@@ -70,6 +72,16 @@ enum PlayCommand {
     /// "Mob Killing" "Ocean Drive"` or `solve 10 6 5`; a refused action names its rule and
     /// you try again.
     Pi(pi::commands::PlayArgs),
+    /// Inkognito for 3 to 5 players, you and bots, a match to 3 points: type `help` at the
+    /// prompt for the actions.
+    ///
+    /// The table is shown as your seat sees it: your identity and fragment, each agent's
+    /// location this round and the cards it played this series, the Ambassador's cards,
+    /// the meeting being resolved, the pairs you showed and what was shown to you this
+    /// game. Type `place rialto`, `pair B 0` (or `pair identity:B number:0`), `black
+    /// identity`, `call 52 11 0 29`, `ask 2`, `pass`, `reveal number` or `look identity`;
+    /// a refused action names its rule and you try again.
+    Inkognito(inkognito::commands::PlayArgs),
 }
 
 #[derive(Subcommand)]
@@ -81,6 +93,10 @@ enum SimCommand {
     /// P.I.: win share by seat (a win shared by k seats counts 1/k), mean final score by
     /// seat, mean rounds per game over the three mini-games, own turns to solve a case.
     Pi(pi::commands::SimArgs),
+    /// Inkognito: one game of the engine is a match to 3 points. Match wins by seat (at 4
+    /// players both partners win; a win shared by k seats counts 1/k), mean games per
+    /// match, rounds per match and per game, matches per second.
+    Inkognito(inkognito::commands::SimArgs),
 }
 
 #[derive(Subcommand)]
@@ -92,6 +108,9 @@ enum ArenaCommand {
     /// P.I.: tables of 2 to 5 by default; a win shared by k seats counts 1/k of a win, and
     /// co-winners draw with each other in the Elo table.
     Pi(pi::commands::ArenaArgs),
+    /// Inkognito: tables of 3 to 5 by default, one match per game; partners who win
+    /// together share the win, 1/2 each, and draw with each other in the Elo table.
+    Inkognito(inkognito::commands::ArenaArgs),
 }
 
 #[derive(Subcommand)]
@@ -159,12 +178,15 @@ fn main() {
         Command::Play(PlayCommand::Cluedo(args)) => cluedo::commands::play(args),
         Command::Play(PlayCommand::Bakerstreet(args)) => bakerstreet::commands::play(args),
         Command::Play(PlayCommand::Pi(args)) => pi::commands::play(args),
+        Command::Play(PlayCommand::Inkognito(args)) => inkognito::commands::play(args),
         Command::Sim(SimCommand::Cluedo(args)) => cluedo::commands::sim(args),
         Command::Sim(SimCommand::Bakerstreet(args)) => bakerstreet::commands::sim(args),
         Command::Sim(SimCommand::Pi(args)) => pi::commands::sim(args),
+        Command::Sim(SimCommand::Inkognito(args)) => inkognito::commands::sim(args),
         Command::Arena(ArenaCommand::Cluedo(args)) => cluedo::commands::arena(args),
         Command::Arena(ArenaCommand::Bakerstreet(args)) => bakerstreet::commands::arena(args),
         Command::Arena(ArenaCommand::Pi(args)) => pi::commands::arena(args),
+        Command::Arena(ArenaCommand::Inkognito(args)) => inkognito::commands::arena(args),
         Command::Notebook(NotebookCommand::Cluedo(args)) => cluedo::commands::notebook(args),
         Command::Replay(args) => replay::run(&args.file, &args.viewer),
         Command::Serve(args) => whodunit_server::run(whodunit_server::Options {

@@ -5,6 +5,7 @@ use std::path::Path;
 use whodunit_bakerstreet::Bakerstreet;
 use whodunit_cluedo::Cluedo;
 use whodunit_engine::{replay, Game, Record, ReplayError, Seat, Viewer};
+use whodunit_inkognito::Inkognito;
 use whodunit_pi::Pi;
 
 /// A game whose events the terminal can print.
@@ -54,12 +55,11 @@ pub fn run(file: &Path, viewer: &str) -> anyhow::Result<()> {
         Cluedo::NAME => replay_record::<Cluedo>(value, viewer),
         Bakerstreet::NAME => replay_record::<Bakerstreet>(value, viewer),
         Pi::NAME => replay_record::<Pi>(value, viewer),
+        Inkognito::NAME => replay_record::<Inkognito>(value, viewer),
         other => anyhow::bail!(
-            "unknown game {other:?} in {}; records name one of: {}, {}, {}",
+            "unknown game {other:?} in {}; records name one of: {}",
             file.display(),
-            Cluedo::NAME,
-            Bakerstreet::NAME,
-            Pi::NAME
+            [Cluedo::NAME, Bakerstreet::NAME, Pi::NAME, Inkognito::NAME].join(", ")
         ),
     }
 }

@@ -26,6 +26,8 @@ pub struct GameResult {
     /// of goals reached (see [`SimGame::GOAL`]).
     pub goal_turns: Vec<u64>,
     pub goals: Vec<u64>,
+    /// Parts the game was played in (see [`SimGame::PART_UNIT`]).
+    pub parts: u64,
 }
 
 /// A win in units that any number of co-winners up to ten divides exactly, so shared wins
@@ -47,6 +49,8 @@ pub struct Note {
     /// Whether every seat counts its turns towards its goal from zero again (P.I.: a new
     /// mini-game, with new cases).
     pub restart: bool,
+    /// Parts of the game that end with it (Inkognito: a game of the match).
+    pub part: u64,
 }
 
 /// What a game contributes to the statistics beyond its outcome.
@@ -57,6 +61,14 @@ pub trait SimGame: Game {
     /// A goal each seat pursues, for games where the number of its own turns it takes is
     /// worth reporting (P.I.: "solve a case"); events mark it through [`SimGame::note`].
     const GOAL: Option<&'static str> = None;
+
+    /// What one engine game is called in the reports, one and many: Inkognito's is a
+    /// match of several games.
+    const GAME_UNIT: (&'static str, &'static str) = ("game", "games");
+
+    /// The parts a game is played in, when their number varies (Inkognito: the games of a
+    /// match); events mark the end of each through [`SimGame::note`].
+    const PART_UNIT: Option<(&'static str, &'static str)> = None;
 
     /// The game's length in [`SimGame::TURN_UNIT`] read from its final state; the
     /// `length` of its events' notes is added to it.
@@ -71,6 +83,7 @@ pub trait SimGame: Game {
 /// Follows one game's steps for what only its events say: length and goals.
 struct Tracker {
     length: u64,
+    parts: u64,
     /// By seat: own turns since the last restart, and the goal totals.
     since: Vec<u64>,
     goal_turns: Vec<u64>,
@@ -81,6 +94,7 @@ impl Tracker {
     fn new(seats: usize) -> Tracker {
         Tracker {
             length: 0,
+            parts: 0,
             since: vec![0; seats],
             goal_turns: vec![0; seats],
             goals: vec![0; seats],
@@ -91,6 +105,7 @@ impl Tracker {
         self.since[seat.index()] += 1;
         for note in events.iter().map(G::note) {
             self.length += note.length;
+            self.parts += note.part;
             if let Some(reached) = note.reached {
                 self.goal_turns[reached.index()] += self.since[reached.index()];
                 self.goals[reached.index()] += 1;
@@ -110,6 +125,10 @@ pub struct Summary {
     pub seed: u64,
     pub threads: usize,
     pub bots: Vec<String>,
+    /// What `games` counts: `"games"`, or `"matches"` for Inkognito.
+    pub game_unit: &'static str,
+    #[serde(skip)]
+    pub one_game: &'static str,
     /// Games each seat won alone.
     pub wins_by_seat: Vec<u64>,
     /// Games each seat won together with other seats (P.I.'s ties, PI-END-5).
@@ -136,6 +155,9 @@ pub struct Summary {
     /// in how many of its own turns.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub goal: Option<GoalSummary>,
+    /// For games played in a varying number of parts (Inkognito's games of a match).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<PartSummary>,
     pub seconds: f64,
     pub games_per_second: f64,
 }
@@ -146,6 +168,17 @@ pub struct GoalSummary {
     pub reached_by_seat: Vec<u64>,
     /// Mean of the seat's own turns from the start (or restart) to the goal.
     pub mean_turns_by_seat: Vec<f64>,
+}
+
+#[derive(Serialize)]
+pub struct PartSummary {
+    /// What a part is called: `"games"` for Inkognito.
+    pub part_unit: &'static str,
+    #[serde(skip)]
+    pub one_part: &'static str,
+    pub mean_parts: f64,
+    /// Mean length of a part, in the summary's `turn_unit`.
+    pub mean_turns_per_part: f64,
 }
 
 /// A progress bar over `games` games on standard error, or a hidden one.
@@ -205,6 +238,7 @@ pub fn play_one<G: SimGame>(
         scores: outcome.scores,
         goal_turns: tracker.goal_turns,
         goals: tracker.goals,
+        parts: tracker.parts,
     })
 }
 
@@ -286,6 +320,8 @@ pub fn run<G: SimGame>(plan: SimPlan<G>) -> anyhow::Result<Summary> {
         seed: plan.seed,
         threads: plan.threads,
         bots: plan.bots,
+        game_unit: G::GAME_UNIT.1,
+        one_game: G::GAME_UNIT.0,
         win_share_by_seat: totals
             .credit
             .iter()
@@ -315,6 +351,12 @@ pub fn run<G: SimGame>(plan: SimPlan<G>) -> anyhow::Result<Summary> {
                 .collect(),
             reached_by_seat: totals.goals,
         }),
+        parts: G::PART_UNIT.map(|(one, many)| PartSummary {
+            part_unit: many,
+            one_part: one,
+            mean_parts: totals.parts as f64 / games,
+            mean_turns_per_part: ratio(totals.turns, totals.parts),
+        }),
         seconds,
         games_per_second: plan.games as f64 / seconds,
     })
@@ -332,6 +374,7 @@ struct Totals {
     reasons: BTreeMap<String, u64>,
     turns: u64,
     actions: u64,
+    parts: u64,
     /// Whether the games report scores, and their sums by seat.
     scored: bool,
     scores: Vec<i64>,
@@ -351,6 +394,7 @@ impl Totals {
             reasons: BTreeMap::new(),
             turns: 0,
             actions: 0,
+            parts: 0,
             scored: false,
             scores: vec![0; players],
             goal_turns: vec![0; players],
@@ -373,6 +417,7 @@ impl Totals {
         totals.first_mover_wins = u64::from(result.first_mover_won);
         totals.turns = result.turns;
         totals.actions = result.actions;
+        totals.parts = result.parts;
         totals.reasons.insert(result.reason, 1);
         totals.scored = !result.scores.is_empty();
         for (sum, &score) in totals.scores.iter_mut().zip(&result.scores) {
@@ -402,6 +447,7 @@ impl Totals {
         }
         self.turns += other.turns;
         self.actions += other.actions;
+        self.parts += other.parts;
         self
     }
 }
@@ -409,8 +455,9 @@ impl Totals {
 impl Summary {
     pub fn print_text(&self, seat_names: &[String]) {
         println!(
-            "{} games of {} ({} players, bots {}), seed {}",
+            "{} {} of {} ({} players, bots {}), seed {}",
             self.games,
+            self.game_unit,
             self.game,
             self.players,
             self.bots.join(","),
@@ -459,8 +506,19 @@ impl Summary {
             .map(|(reason, count)| format!("{reason} {count}"))
             .collect();
         println!("ended by: {}", ended.join(", "));
-        println!("mean {} per game: {:.2}", self.turn_unit, self.mean_turns);
-        println!("mean actions per game: {:.2}", self.mean_actions);
+        let one = self.one_game;
+        println!("mean {} per {one}: {:.2}", self.turn_unit, self.mean_turns);
+        println!("mean actions per {one}: {:.2}", self.mean_actions);
+        if let Some(parts) = &self.parts {
+            println!(
+                "mean {} per {one}: {:.2}; mean {} per {}: {:.2}",
+                parts.part_unit,
+                parts.mean_parts,
+                self.turn_unit,
+                parts.one_part,
+                parts.mean_turns_per_part
+            );
+        }
         if let Some(goal) = &self.goal {
             println!("own turns to {}, by seat:", goal.goal);
             for (seat, (reached, turns)) in goal
@@ -473,8 +531,8 @@ impl Summary {
             }
         }
         println!(
-            "{:.0} games/s on {} thread(s) ({:.2} s)",
-            self.games_per_second, self.threads, self.seconds
+            "{:.0} {}/s on {} thread(s) ({:.2} s)",
+            self.games_per_second, self.game_unit, self.threads, self.seconds
         );
     }
 }

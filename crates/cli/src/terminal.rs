@@ -18,6 +18,10 @@ pub trait Console<G: Game> {
     /// Printed once before the first action, from the person's view.
     fn intro(&mut self, view: &G::View, out: &mut dyn Write) -> anyhow::Result<()>;
 
+    /// Each event as the person saw it, for consoles that show what events taught them
+    /// (default: nothing kept).
+    fn observe(&mut self, _event: &G::Event) {}
+
     /// Reads lines until the person types an action (checked by the rules afterwards);
     /// `None` when they quit or the input ends.
     fn ask(
@@ -32,7 +36,7 @@ pub trait Console<G: Game> {
 /// What a console that reads typed actions needs to ask with [`ask_typed`].
 pub struct Typed<'a, G: Game> {
     /// The table as the person's view shows it.
-    pub table: fn(&G::View) -> String,
+    pub table: &'a dyn Fn(&G::View) -> String,
     /// What is being decided, printed before each `> `.
     pub prompt: Option<String>,
     pub help: &'a str,
@@ -200,6 +204,7 @@ pub fn play<G: LogGame>(
                     }
                     if let Some(seen) = G::redact(event, me) {
                         writeln!(out, "  {}", G::event_line(&mine, &seen))?;
+                        console.observe(&seen);
                     }
                 }
             }

@@ -55,7 +55,7 @@ impl Console<Bakerstreet> for BakerstreetConsole {
         out: &mut dyn Write,
     ) -> anyhow::Result<Option<Action>> {
         let typed = Typed {
-            table: text::table,
+            table: &text::table,
             prompt: text::prompt(view, legal),
             help: HELP,
             parse: text::parse_action,

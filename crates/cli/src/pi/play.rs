@@ -55,7 +55,7 @@ impl Console<Pi> for PiConsole {
         out: &mut dyn Write,
     ) -> anyhow::Result<Option<Action>> {
         let typed = Typed {
-            table: text::table,
+            table: &text::table,
             prompt: Some(PROMPT.into()),
             help: HELP,
             parse: parse::action,
