@@ -130,3 +130,25 @@ pub fn pick_patient(state: &State, seat: Seat, rng: &mut GameRng, odds: u32) -> 
         quiet[rng.below(quiet.len() as u32) as usize]
     }
 }
+
+/// Resolves the round's meetings without calling: each decision is the first legal
+/// non-call action. Returns the events up to the next placement or the match's end.
+pub fn settle(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let Some(seat) = Inkognito::to_act(state) {
+        let legal = Inkognito::legal_actions(state, seat);
+        if matches!(legal[0], Action::Place(_)) && !is_meeting(state) {
+            break;
+        }
+        let quiet = legal.iter().find(|a| !matches!(a, Action::Call(_)));
+        events.extend(act(state, seat, *quiet.expect("a non-call choice")));
+    }
+    events
+}
+
+/// Whether a meeting is being resolved (the 5-player Ambassador's placement is not one).
+pub fn is_meeting(state: &State) -> bool {
+    Inkognito::view(state, whodunit_engine::Viewer::Spectator)
+        .meeting
+        .is_some()
+}
