@@ -66,7 +66,7 @@ fn seat_agent(s: Seat) -> whodunit_inkognito::Agent {
 fn a_played_location_cannot_return_in_the_series() {
     // IK-ROUND-04: refused while unplayed ones remain, and the 5th placement forced.
     let mut state = table(4, 0, 1);
-    for round in 0..4 {
+    for (round, &location) in DECK[..4].iter().enumerate() {
         if round > 0 {
             assert_eq!(
                 refused(&mut state, Seat(0), Action::Place(DECK[0])),
@@ -74,7 +74,7 @@ fn a_played_location_cannot_return_in_the_series() {
             );
         }
         // Everyone at the Ambassador's location: no meeting.
-        place(&mut state, &[DECK[round]; 4]);
+        place(&mut state, &[location; 4]);
         assert_eq!(settle(&mut state), []);
     }
     assert_eq!(
