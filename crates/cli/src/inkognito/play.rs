@@ -159,3 +159,45 @@ impl Console<Inkognito> for InkognitoConsole {
         ask_typed::<Inkognito>(typed, &mut self.shown, view, lines, out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use whodunit_engine::Game;
+    use whodunit_inkognito::{Card, Config, Fragment, Identity, Shown};
+
+    #[test]
+    fn the_table_keeps_what_this_game_showed_the_person() {
+        let state = Inkognito::setup(&Config::with_players(4), 1).expect("setup");
+        let view = Inkognito::view(&state, Viewer::Seat(Seat(0)));
+        let mut console = InkognitoConsole::default();
+        console.intro(&view, &mut Vec::new()).expect("intro");
+        let pair = [Card::Identity(Identity::F), Card::Number(Fragment::F11)];
+        let to = |to: u8| Event::Showed {
+            from: Seat(1),
+            to: Seat(to),
+            cards: 2,
+            shown: Some(Shown::Pair(pair)),
+        };
+        console.observe(&to(0));
+        console.observe(&to(2));
+        let table = text::table(&view, &console.learnt);
+        assert!(table.contains(
+            "Seen this game:\n  seat 1 shows seat 0 (you) the pair identity F + number 11\n"
+        ));
+        assert!(!table.contains("seat 2 the pair"));
+        console.observe(&Event::GameStarted {
+            game: 2,
+            ambassador: None,
+            start: Seat(1),
+            scores: vec![0; 4],
+        });
+        assert!(console.learnt.is_empty(), "a new game starts afresh");
+    }
+
+    #[test]
+    fn the_prompt_names_the_decisions_open_now() {
+        let legal = [Action::Pass, Action::Ask(Seat(2))];
+        assert_eq!(prompt(&legal), "Your decision: ask SEAT, pass.");
+    }
+}

@@ -118,9 +118,9 @@ fn points(viewer: Viewer, scores: &[u8]) -> String {
 fn meeting_kind(kind: MeetingKind) -> &'static str {
     match kind {
         MeetingKind::TwoAgents => "two agents meet",
-        MeetingKind::Ambassador => "an audience alone with the Ambassador",
+        MeetingKind::Ambassador => "one agent with the Ambassador",
         MeetingKind::Dummy => "an agent meets the dummy",
-        MeetingKind::Audience => "two agents before the Ambassador",
+        MeetingKind::Audience => "an audience: two agents before the Ambassador",
     }
 }
 
@@ -225,7 +225,7 @@ pub fn event(viewer: Viewer, event: &Event) -> String {
             named: Some(a),
         } => format!("{} asks the Ambassador about {}", name(*asker), who(*a)),
         Event::Asked { asker, named: None } => {
-            format!("{} asks the Ambassador nothing", name(*asker))
+            format!("{} names nobody to the Ambassador", name(*asker))
         }
         Event::Passed { seat } => format!("{} lets the meeting pass", name(*seat)),
         Event::BlackShown {

@@ -1,0 +1,321 @@
+//! `whodunit` for Inkognito end to end: sim, arena, play and replay as a user runs them.
+
+mod common;
+
+use common::{
+    args_then, assert_contains_all, fixture, json_results, replay_fixture, stderr, stdout,
+    whodunit, whodunit_with_input,
+};
+use whodunit_inkognito::bots::LEVELS;
+
+/// The worked example of the rules' §12: game 1 of a 4-player match, dealt explicitly and
+/// ended by seat 0's correct call in round 6; game 2 is then dealt by the seed.
+const FIXTURE: &str = "inkognito_worked_example.json";
+
+fn sim(threads: &str) -> serde_json::Value {
+    json_results(&[
+        "sim",
+        "inkognito",
+        "--players",
+        "4",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+        "--bots",
+        "random",
+        "--threads",
+        threads,
+        "--json",
+    ])
+}
+
+fn numbers(value: &serde_json::Value) -> Vec<f64> {
+    value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|n| n.as_f64().expect("a number"))
+        .collect()
+}
+
+#[test]
+fn sim_counts_matches_games_per_match_and_rounds_whatever_the_threads() {
+    let one = sim("1");
+    assert_eq!(one, sim("2"));
+    assert_eq!(one["game"], "inkognito");
+    assert_eq!(one["game_unit"], "matches");
+    assert_eq!(one["turn_unit"], "rounds");
+    // Every match ends with a winner, alone or with others reaching 3 at once.
+    assert_eq!(one["no_winner"], 0);
+    let share: f64 = numbers(&one["win_share_by_seat"]).iter().sum();
+    assert!((share - 1.0).abs() < 1e-9, "{share}");
+    // At least 3 games make 3 points at 4 players (one point a game for each of a team).
+    let parts = &one["parts"];
+    assert_eq!(parts["part_unit"], "games");
+    assert!(parts["mean_parts"].as_f64().expect("mean") >= 3.0);
+    let per_game = parts["mean_turns_per_part"].as_f64().expect("mean");
+    assert!((1.0..=50.0).contains(&per_game), "{per_game}");
+    // Match points: the winners have 3 (IK-SERIES-13).
+    assert!(numbers(&one["mean_score_by_seat"])
+        .iter()
+        .all(|&s| s <= 3.0));
+    let text = stdout(&whodunit(&[
+        "sim",
+        "inkognito",
+        "--games",
+        "5",
+        "--players",
+        "3",
+        "--bots",
+        "random",
+    ]));
+    assert_contains_all(
+        &text,
+        &[
+            "5 matches of inkognito (3 players, bots random)",
+            "win share by seat (a win shared by k seats counts 1/k)",
+            "mean rounds per match",
+            "mean games per match",
+            "mean rounds per game",
+            "matches/s",
+        ],
+    );
+}
+
+#[test]
+fn sim_arena_and_play_refuse_bad_options_with_a_clear_message() {
+    let output = whodunit(&["sim", "inkognito", "--players", "2"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("IK-SETUP-01"),
+        "{}",
+        stderr(&output)
+    );
+    let output = whodunit(&["sim", "inkognito", "--bots", "genius"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("unknown bot \"genius\""));
+    let output = whodunit(&["arena", "inkognito", "--max-players", "6"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("3 to 5 players"));
+    let output = whodunit_with_input(
+        &args_then(
+            &[
+                "play",
+                "inkognito",
+                "--players",
+                "3",
+                "--seed",
+                "1",
+                "--seat",
+            ],
+            std::path::Path::new("3"),
+        ),
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn arena_plays_every_size_and_lineup_and_splits_a_shared_win() {
+    let bots = LEVELS.join(",");
+    let arena = |threads: &str| {
+        json_results(&[
+            "arena",
+            "inkognito",
+            "--bots",
+            &bots,
+            "--games",
+            "2",
+            "--max-players",
+            "4",
+            "--threads",
+            threads,
+            "--json",
+        ])
+    };
+    let report = arena("1");
+    assert_eq!(report, arena("2"));
+    let n = LEVELS.len() as u64;
+    let lineups = if n == 1 {
+        2
+    } else {
+        n.pow(3) - n + n.pow(4) - n
+    };
+    assert_eq!(report["lineups"], lineups);
+    let sizes = report["by_size"].as_array().expect("sizes");
+    assert_eq!(sizes.len(), 2, "3 and 4 players");
+    assert_eq!(sizes[0]["players"], 3);
+    for size in sizes {
+        let bots = size["bots"].as_array().expect("bots");
+        let seats: f64 = bots
+            .iter()
+            .map(|b| b["seats"].as_f64().expect("seats"))
+            .sum();
+        let matches = seats / size["players"].as_f64().expect("players");
+        let wins: f64 = bots.iter().map(|b| b["wins"].as_f64().expect("wins")).sum();
+        assert!((wins - matches).abs() < 1e-9, "{wins} wins in {matches}");
+    }
+    let text = stdout(&whodunit(&[
+        "arena",
+        "inkognito",
+        "--bots",
+        &bots,
+        "--games",
+        "1",
+        "--max-players",
+        "3",
+    ]));
+    assert_contains_all(&text, &["3 players (fair share 33.3%)", "Elo"]);
+}
+
+#[test]
+fn replay_of_the_worked_example_tells_every_meeting_and_the_call() {
+    let output = whodunit(&["replay", &fixture(FIXTURE)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_contains_all(
+        &stdout(&output),
+        &[
+            "-- game 1: seat 0 starts. Match points: seat 0 0, seat 1 0, seat 2 0, seat 3 0",
+            "seat 0 is B (Colonel Bubble) with fragment 11",
+            "seat 3 is X (Agent X) with fragment 29",
+            "seat 2 goes to San Marco",
+            "the Ambassador is at San Marco",
+            // IK-ROUND-09: three persons at San Marco do not meet.
+            "meeting at Rialto: seat 0 and seat 1 (two agents meet)\nseat 0 has chosen",
+            "seat 0 shows seat 1 the pair identity B + number 0",
+            "seat 1 shows seat 0 the pair identity F + number 11",
+            "meeting at San Giorgio: seat 0 (one agent with the Ambassador)",
+            "seat 0 asks the Ambassador about seat 3",
+            "seat 3 shows seat 0 the black identity X",
+            "seat 0 shows seat 1 the black identity B",
+            "-- series 1 ends",
+            "seat 0 calls 52 11 0 29: correct",
+            "game over by a correct call. Agents: seat 0 B/11, seat 1 F/52, seat 2 Z/0, seat 3 X/29. \
+             The number was 52 11 0 29; a point for seat 0 and seat 1. Match points: seat 0 1, \
+             seat 1 1, seat 2 0, seat 3 0",
+            "-- game 2: seat 2 starts.",
+            "outcome: the game is not over",
+        ],
+    );
+}
+
+#[test]
+fn replay_as_a_seat_shows_only_its_secrets_and_the_cards_shown_to_it() {
+    // IK-INFO-02, IK-INFO-18: a seat sees its own deal and the faces of what it is shown.
+    let text = replay_fixture(FIXTURE, "2");
+    assert_contains_all(
+        &text,
+        &[
+            "seat 2 (you) is Z (Mme Zsa Zsa) with fragment 0",
+            "seat 0 is dealt an identity and a fragment",
+            "seat 0 shows seat 1 2 cards",
+            "seat 0 shows seat 2 (you) the pair identity X + number 11",
+            "seat 3 shows seat 0 a black card",
+        ],
+    );
+    assert!(!text.contains("seat 0 is B"));
+    let spectator = replay_fixture(FIXTURE, "spectator");
+    assert!(spectator.contains("seat 0 shows seat 1 1 card\n"));
+    // IK-INFO-15: every black card is public at the game's end.
+    assert!(spectator.contains("Agents: seat 0 B/11, seat 1 F/52"));
+}
+
+#[test]
+fn replay_stops_at_an_illegal_action_with_its_rule_id() {
+    let text = std::fs::read_to_string(fixture(FIXTURE)).expect("fixture");
+    let mut record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("illegal.json");
+    let replay = |record: &serde_json::Value| {
+        std::fs::write(&path, record.to_string()).expect("write");
+        whodunit(&["replay", path.to_str().expect("utf-8 path")])
+    };
+    let refused = |record: &serde_json::Value, rule: &str| {
+        let output = replay(record);
+        assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
+        assert!(stderr(&output).contains(rule), "{}", stderr(&output));
+    };
+    // Action 4: seat 0 shows two false cards (IK-MEET-05).
+    let original = record["actions"][4].clone();
+    record["actions"][4]["action"] =
+        serde_json::json!({ "show_pair": [{ "identity": "Z" }, { "number": "29" }] });
+    refused(&record, "IK-MEET-05");
+    record["actions"][4] = original;
+    // Action 8: seat 3 goes back to San Marco in the same series (IK-ROUND-04).
+    record["actions"][8]["action"] = serde_json::json!({ "place": "san_marco" });
+    refused(&record, "IK-ROUND-04");
+    // An explicit setup that deals one identity twice (IK-SETUP-06).
+    record["config"]["setup"]["identities"] = serde_json::json!(["B", "B", "Z", "X"]);
+    refused(&record, "IK-SETUP-06");
+    // A record that is not Inkognito's shape is an error, not a panic.
+    record["actions"][0]["action"] = serde_json::json!({ "place": "atlantis" });
+    let output = replay(&record);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("not a valid inkognito record"));
+}
+
+#[test]
+fn a_person_plays_against_bots_and_the_saved_record_replays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("match.json");
+    let args = args_then(
+        &[
+            "play",
+            "inkognito",
+            "--players",
+            "4",
+            "--seat",
+            "0",
+            "--bot",
+            "random",
+            "--seed",
+            "5",
+            "--save",
+        ],
+        &path,
+    );
+    // Seed 5: seat 0 is B with fragment 29, seat 1 starts. Bad input and a refused action
+    // first, each retried; then two placements and a location already played.
+    let input = "help\nplace venice\ndance\npair B 0\nplace 1\ntable\nplace rialto\n\
+                 place san marco\nquit\n";
+    let output = whodunit_with_input(&args, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_contains_all(
+        &stdout(&output),
+        &[
+            "You are seat 0 of 4. A match is won by the first to 3 points",
+            "  -- game 1: seat 1 starts.",
+            "  seat 0 (you) is B (Colonel Bubble) with fragment 29",
+            "  seat 1 is dealt an identity and a fragment",
+            "  seat 1 goes to Salute",
+            "Game 1 of the match (first to 3 points), round 1 (series 1, round 1 of 5).",
+            "You are B (Colonel Bubble), fragment 29. True cards: identity B and number 29. \
+             Your partner is F.",
+            "  seat 0 (you)   now at -",
+            "  Ambassador     not yet turned; played this series: none",
+            "Your decision: place LOCATION (Rialto, San Marco, San Giorgio, Salute, Ponte dei Sospiri).",
+            "pair CARD CARD        show two of your coloured cards",
+            "\"venice\" is not a location",
+            "(IK-ROUND-01)",
+            "Refused (IK-ROUND-02): place a location card",
+            "  seat 0 (you) goes to Rialto",
+            "  the Ambassador is at Ponte dei Sospiri",
+            "Your decision: place LOCATION (San Marco, San Giorgio, Salute, Ponte dei Sospiri).",
+            "Refused (IK-ROUND-04): that location was already played this series",
+            "  seat 0 (you) goes to San Marco",
+            "Record saved",
+        ],
+    );
+    let replayed = whodunit(&[
+        "replay",
+        path.to_str().expect("utf-8 path"),
+        "--viewer",
+        "0",
+    ]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    let replayed = stdout(&replayed);
+    assert!(replayed.contains("seat 0 (you) is B (Colonel Bubble) with fragment 29"));
+    assert!(replayed.contains("seat 0 (you) goes to San Marco"));
+    assert!(replayed.contains("outcome: the game is not over"));
+}
