@@ -152,3 +152,28 @@ pub fn is_meeting(state: &State) -> bool {
         .meeting
         .is_some()
 }
+
+/// Plays until the game in progress ends (or the match): `caller` calls `number` whenever
+/// it may; every other decision is a random non-call. Returns the events.
+pub fn play_game(
+    state: &mut State,
+    caller: Option<Seat>,
+    number: Number,
+    rng: &mut GameRng,
+) -> Vec<Event> {
+    let game = state.game();
+    let mut events = Vec::new();
+    while let Some(seat) = Inkognito::to_act(state) {
+        if state.game() != game {
+            break;
+        }
+        let legal = Inkognito::legal_actions(state, seat);
+        let action = if Some(seat) == caller && legal.contains(&Action::Call(number)) {
+            Action::Call(number)
+        } else {
+            pick_patient(state, seat, rng, u32::MAX)
+        };
+        events.extend(act(state, seat, action));
+    }
+    events
+}
