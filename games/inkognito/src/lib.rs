@@ -8,12 +8,13 @@
 //! `GameEnded` event.
 //!
 //! Layout: `elements` the component tables; `setup`, `state`, `rules` and `flow` the
-//! rules; `actions` the action and event types; `view` what a viewer may see; `bots`.
+//! rules; `actions` the action and event types; `view` what a viewer may see; `notebook` what a seat can deduce; `bots`.
 
 pub mod actions;
 pub mod bots;
 pub mod elements;
 mod flow;
+pub mod notebook;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -66,6 +67,16 @@ impl Game for Inkognito {
 
     fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         view::redact(event, viewer)
+    }
+
+    /// The seat's notebook (§11): exact chances over the deals its observations allow,
+    /// certain facts with their grounds, and the clue sheet.
+    fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {
+        view.viewer.seat()?;
+        Some(notebook::report(
+            &notebook::Notebook::new(view, events),
+            view,
+        ))
     }
 
     /// Match winners (IK-SERIES-13, 14, 16) and match points by seat.
