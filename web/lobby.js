@@ -29,6 +29,9 @@ const EXTRAS = {
   pi: {
     seatName: (seat) => t(`pi.colour.${seat}`),
   },
+  inkognito: {
+    seatName: (seat) => t(`ik.colour.${seat}`),
+  },
 };
 
 /** @type {GameInfo[]} */

@@ -5,4 +5,5 @@ export const GAMES = {
   cluedo: () => import('./cluedo.js'),
   bakerstreet: () => import('./bakerstreet.js'),
   pi: () => import('./pi.js'),
+  inkognito: () => import('./inkognito.js'),
 };

@@ -10,6 +10,7 @@ pub fn all() -> Vec<Box<dyn GameKind>> {
         Box::new(whodunit_cluedo::kind()),
         Box::new(whodunit_bakerstreet::kind()),
         Box::new(whodunit_pi::kind()),
+        Box::new(whodunit_inkognito::kind()),
     ]
 }
 

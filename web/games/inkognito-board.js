@@ -1,0 +1,113 @@
+// The table: the game, round and series above the five locations; at each location the
+// cards placed there this round and earlier this series, the Ambassador when his card is
+// turned there and the meeting being resolved. A location is a button while this seat may
+// place its card there. Beside it, this seat's hand: its black cards (identity and
+// fragment) and its location cards not yet played this series.
+
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
+import { LOCATIONS, agentName, identityName, placeName, seatOf } from './inkognito-names.js';
+
+/** @typedef {import('./inkognito-types.js').View} View */
+/** @typedef {import('./inkognito-types.js').AgentView} AgentView */
+/** @typedef {import('./inkognito-types.js').Location} Location */
+
+/** Rounds in a series (IK-SERIES-01). */
+const SERIES = 5;
+
+/** @param {View} view */
+export function header(view) {
+  const series = Math.floor((Math.max(view.round, 1) - 1) / SERIES) + 1;
+  return h(
+    'div',
+    { class: 'ik-header', 'data-testid': 'stage' },
+    h('strong', {}, t('ik.header.stage', { game: view.game, round: view.round, series })),
+    ' · ',
+    t('ik.header.target'),
+  );
+}
+
+/** The agent view of a seat, if that seat is an agent. @param {View} view @param {number} seat */
+export const agentOf = (view, seat) => view.agents.find((a) => seatOf(a.agent) === seat) ?? null;
+
+/** @param {AgentView} agent */
+const ownerClass = (agent) => (agent.agent === 'dummy' ? 'ik-dummy' : `owner-${agent.agent.seat}`);
+
+/**
+ * @param {View} view
+ * @param {{open: Set<Location>, place: (where: Location) => void, name: (seat: number) => string}} how
+ */
+export function locations(view, how) {
+  return h(
+    'div',
+    { class: 'ik-locations' },
+    ...LOCATIONS.map((where) => {
+      const here = view.agents.filter((a) => a.placed === where);
+      const before = view.agents.filter((a) => a.played.includes(where) && a.placed !== where).map((a) => agentName(a.agent, how.name));
+      if (view.ambassador_played.includes(where) && view.ambassador_at !== where) before.push(t('ik.ambassador'));
+      const ambassador = view.ambassador_at === where;
+      const meeting = view.meeting?.location === where;
+      const open = how.open.has(where);
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: `ik-location${open ? ' open' : ''}${meeting ? ' meeting' : ''}`,
+          'data-testid': `loc-${where}`,
+          disabled: !open,
+          title: open ? t('ik.board.click_place') : null,
+          onclick: () => how.place(where),
+        },
+        h('span', { class: 'ik-location-name' }, placeName(where)),
+        h(
+          'span',
+          { class: 'ik-placed' },
+          ...here.map((a) => h('span', { class: `ik-chip ${ownerClass(a)}` }, agentName(a.agent, how.name))),
+          ambassador ? h('span', { class: 'ik-chip ik-ambassador', 'data-testid': 'ambassador-here' }, t('ik.ambassador')) : null,
+        ),
+        before.length ? h('span', { class: 'ik-earlier muted' }, t('ik.board.earlier', { who: before.join(', ') })) : null,
+        meeting ? h('span', { class: 'tag turn' }, t(`ik.kind.${view.meeting?.kind}`)) : null,
+      );
+    }),
+  );
+}
+
+/**
+ * This seat's cards: its black cards, its location cards left this series (buttons while
+ * it may place one), and the 5-player Ambassador player's hand.
+ * @param {View} view
+ * @param {number} me
+ * @param {{open: Set<Location>, place: (where: Location) => void}} how
+ */
+export function hand(view, me, how) {
+  const mine = agentOf(view, me);
+  const played = mine ? mine.played : [...view.ambassador_played, ...(view.ambassador_hidden ? [view.ambassador_hidden] : [])];
+  const left = LOCATIONS.filter((where) => !played.includes(where));
+  return [
+    h('h2', {}, t('ik.hand.title')),
+    mine
+      ? h(
+          'p',
+          { class: 'ik-black-cards', 'data-testid': 'my-identity', 'data-identity': mine.identity ?? '', 'data-fragment': mine.fragment ?? '' },
+          h('span', { class: 'ik-black' }, mine.identity ? identityName(mine.identity) : '?'),
+          ' ',
+          h('span', { class: 'ik-black' }, mine.fragment ?? '?'),
+          ' ',
+          h('span', { class: 'muted' }, t('ik.hand.black')),
+        )
+      : h('p', { 'data-testid': 'my-identity' }, t('ik.hand.ambassador_player')),
+    view.ambassador_hidden ? h('p', {}, t('ik.hand.hidden', { where: placeName(view.ambassador_hidden) })) : null,
+    h('p', { class: 'muted' }, t('ik.hand.locations')),
+    h(
+      'div',
+      { class: 'ik-hand' },
+      ...left.map((where) =>
+        h(
+          'button',
+          { type: 'button', class: `ik-card${how.open.has(where) ? ' open' : ''}`, 'data-testid': `place-${where}`, disabled: !how.open.has(where), onclick: () => how.place(where) },
+          placeName(where),
+        ),
+      ),
+    ),
+  ];
+}

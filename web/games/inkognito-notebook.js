@@ -1,0 +1,130 @@
+// The Inkognito clue sheet and notebook panel from the server's `notebook` frame: the
+// fragment table (F, B, Z, X), one block per other agent with a column per event and its
+// marks (✗ shown to you, • you showed, ■ black card you saw, □ your black card seen), the
+// pairs already shown to each player, the chances of each agent's identity and fragment
+// and of being your partner, the likeliest numbers, and the certain facts with reasons.
+
+import { percent } from '../assist.js';
+import { h } from '../dom.js';
+import { has, t } from '../i18n.js';
+import { FRAGMENTS, IDENTITIES, identityName, numberText, pairText, placeName } from './inkognito-names.js';
+
+/** @typedef {import('./inkognito-types.js').Notebook} Notebook */
+/** @typedef {import('./inkognito-types.js').Block} Block */
+
+/** How many numbers are listed. */
+const NUMBERS_SHOWN = 6;
+/** The rows of a block (IK-INFO-35). */
+const ROWS = [...IDENTITIES, ...FRAGMENTS];
+
+/**
+ * @param {{seat: number, dummy: boolean}} who
+ * @param {(seat: number) => string} name
+ */
+const whoName = (who, name) => (who.dummy ? t('ik.dummy') : name(who.seat));
+
+/**
+ * @param {Notebook} notebook
+ * @param {(seat: number) => string} name
+ */
+export function notebookPanel(notebook, name) {
+  const sheet = notebook.clue_sheet;
+  return h(
+    'div',
+    { class: 'ik-notebook', 'data-testid': 'ik-notebook' },
+    notebook.me.identity
+      ? h('p', {}, t('ik.nb.me', { identity: identityName(notebook.me.identity), fragment: notebook.me.fragment ?? '?' }))
+      : null,
+    h('h3', {}, t('ik.nb.fragments')),
+    h(
+      'table',
+      { class: 'ik-fragments', 'data-testid': 'nb-fragments' },
+      h('tr', {}, ...IDENTITIES.map((who) => h('th', { title: identityName(who) }, who))),
+      h('tr', {}, ...IDENTITIES.map((who) => h('td', { 'data-identity': who }, sheet.fragments[who] ?? ''))),
+    ),
+    h('h3', {}, t('ik.nb.numbers')),
+    h(
+      'ol',
+      { class: 'candidates', 'data-testid': 'nb-numbers' },
+      ...notebook.numbers.slice(0, NUMBERS_SHOWN).map((n) =>
+        h('li', { 'data-number': numberText(n.number), 'data-p': n.p }, h('span', { class: 'chance' }, percent(n.p)), ' ', numberText(n.number)),
+      ),
+    ),
+    h('h3', {}, t('ik.nb.chances')),
+    chancesTable(notebook, name),
+    h('h3', {}, t('ik.nb.sheet')),
+    h('p', { class: 'muted small' }, t('ik.nb.marks')),
+    ...sheet.blocks.map((block) => blockTable(block, name)),
+    sheet.pairs.length ? h('h3', {}, t('ik.nb.pairs')) : null,
+    sheet.pairs.length
+      ? h(
+          'ul',
+          { class: 'ik-pairs', 'data-testid': 'nb-pairs' },
+          ...sheet.pairs.map((p) =>
+            h('li', {}, t('ik.nb.pairs_line', { who: name(p.seat), pairs: p.shown.map(pairText).join('; ') || '—', left: p.left })),
+          ),
+        )
+      : null,
+    h('h3', {}, t('ik.nb.facts', { n: notebook.facts.length })),
+    notebook.facts.length
+      ? h(
+          'ul',
+          { class: 'reasons', lang: 'en', 'data-testid': 'nb-facts' },
+          ...notebook.facts.map((fact) => h('li', {}, h('strong', {}, fact.fact), h('span', { class: 'muted' }, ` — ${fact.reason}`))),
+        )
+      : h('p', { class: 'muted', 'data-testid': 'nb-facts' }, t('ik.nb.nothing_certain')),
+  );
+}
+
+/**
+ * Each other agent's chances: identity, fragment, being your partner.
+ * @param {Notebook} notebook
+ * @param {(seat: number) => string} name
+ */
+function chancesTable(notebook, name) {
+  /** @param {number} p */
+  const cell = (p) => h('td', { class: `${p === 0 ? 'ruled-out' : ''}${p === 1 ? ' certain' : ''}`, style: `--p: ${p.toFixed(3)}` }, percent(p));
+  return h(
+    'table',
+    { class: 'ik-chances', 'data-testid': 'nb-chances' },
+    h('tr', {}, h('th', {}), ...ROWS.map((row) => h('th', {}, row)), h('th', {}, t('ik.nb.partner'))),
+    ...notebook.agents.map((agent) =>
+      h(
+        'tr',
+        { 'data-seat': agent.dummy ? 'dummy' : agent.seat },
+        h('th', {}, whoName(agent, name)),
+        ...IDENTITIES.map((who) => cell(agent.identity[who] ?? 0)),
+        ...FRAGMENTS.map((f) => cell(agent.fragment[f] ?? 0)),
+        agent.partner === null ? h('td', {}, '–') : cell(agent.partner),
+      ),
+    ),
+  );
+}
+
+/**
+ * One block of the clue sheet: rows F B Z X 52 11 0 29, a column per event.
+ * @param {Block} block
+ * @param {(seat: number) => string} name
+ */
+function blockTable(block, name) {
+  /** @param {string} kind */
+  const kindName = (kind) => (has(`ik.col.${kind}`) ? t(`ik.col.${kind}`) : kind);
+  return h(
+    'section',
+    { class: 'ik-block', 'data-testid': `nb-block-${block.dummy ? 'dummy' : block.seat}` },
+    h('h4', {}, whoName(block, name)),
+    block.columns.length
+      ? h(
+          'table',
+          { class: 'ik-sheet' },
+          h(
+            'tr',
+            {},
+            h('th', {}),
+            ...block.columns.map((col) => h('th', { title: `${placeName(col.location)} · ${kindName(col.kind)}` }, t('ik.nb.column', { round: col.round }))),
+          ),
+          ...ROWS.map((row) => h('tr', {}, h('th', {}, row), ...block.columns.map((col) => h('td', {}, col.marks[row] ?? '')))),
+        )
+      : h('p', { class: 'muted' }, t('ik.nb.no_columns')),
+  );
+}

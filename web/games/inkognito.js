@@ -1,0 +1,144 @@
+// The Inkognito table module: the five locations with the cards placed this series and the
+// Ambassador on the board; the status, the meeting and this seat's choice there (pair,
+// black card, call, naming an agent, answering, looking) as controls; this seat's black
+// and location cards as its hand; the players with their match points; the clue sheet
+// with its assistance switch in the notebook tab. It draws only what the server sends.
+
+import { assistToggle, notebookFeed } from '../assist.js';
+import { fill, h } from '../dom.js';
+import { t } from '../i18n.js';
+import { agentOf, hand, header, locations } from './inkognito-board.js';
+import { openCallDialog } from './inkognito-call.js';
+import { endedBanner, matchResult, seenBox, split } from './inkognito-ending.js';
+import { NOTHING, choices } from './inkognito-legal.js';
+import { describeEvent } from './inkognito-log.js';
+import { controls } from './inkognito-meeting.js';
+import { colourName } from './inkognito-names.js';
+import { notebookPanel } from './inkognito-notebook.js';
+import { playersPanel } from './inkognito-players.js';
+
+/** @typedef {import('../shell.js').TableState} TableState */
+/** @typedef {import('../shell.js').GameRoots} GameRoots */
+/** @typedef {import('../shell.js').GameHost} GameHost */
+/** @typedef {import('../protocol.js').NotebookFrame} NotebookFrame */
+/** @typedef {import('./inkognito-types.js').View} View */
+/** @typedef {import('./inkognito-types.js').Event} Event */
+/** @typedef {import('./inkognito-types.js').Action} Action */
+/** @typedef {import('./inkognito-types.js').Notebook} Notebook */
+/** @typedef {import('./inkognito-meeting.js').Seating} Seating */
+
+/**
+ * @param {GameRoots} roots
+ * @param {GameHost} host
+ * @returns {import('../shell.js').GameUi}
+ */
+export function mount(roots, host) {
+  /** @type {ReturnType<typeof notebookFeed<Notebook>>} */
+  const assist = notebookFeed('whodunit.inkognito.assist', () => host.askNotebook());
+  /** The cards picked for a pair, kept across redraws of one step. */
+  const picked = /** @type {string[]} */ ([]);
+  let pickedSeq = -1;
+  /** The seq the call dialog was opened at: a later step closes it. */
+  let dialogSeq = -1;
+  /** @type {TableState | null} */
+  let last = null;
+
+  /** @param {TableState} state @returns {(seat: number) => string} */
+  const namer = (state) => (seat) => (seat === state.seat ? t('ik.you_named', { name: colourName(seat) }) : colourName(seat));
+
+  /** @param {TableState} state @returns {Seating} */
+  function seating(state) {
+    const view = /** @type {View} */ (state.view);
+    const mine = state.seat !== null && state.toAct === state.seat;
+    const legal = /** @type {Action[] | null} */ (state.legal);
+    const blocked = state.busy || !state.connected;
+    return {
+      view,
+      steps: state.steps,
+      me: state.seat,
+      mine,
+      waiting: mine && legal === null,
+      blocked,
+      choices: mine && legal && !blocked ? choices(legal) : NOTHING,
+      name: namer(state),
+      send: (action) => host.send(action),
+    };
+  }
+
+  /** The notebook to draw from, if assistance is on and the server sent one. */
+  function notebook() {
+    return assist.on ? (assist.answer ?? null) : null;
+  }
+
+  /** @param {Seating} table */
+  function renderNotebook(table) {
+    if (table.me === null) {
+      fill(roots.notebook, h('p', { class: 'muted' }, t('ik.nb.spectator')));
+      return;
+    }
+    const answer = assist.answer;
+    /** @type {Node} */
+    let body;
+    if (!assist.on) body = h('p', { class: 'muted', 'data-testid': 'assist-off' }, t('ik.nb.off'));
+    else if (answer === undefined) body = h('p', { class: 'muted' }, t('ik.nb.asking'));
+    else if (answer === null) body = h('p', { class: 'muted', 'data-testid': 'notebook-unavailable' }, t('ik.nb.unavailable'));
+    else body = notebookPanel(answer, table.name);
+    fill(roots.notebook, assistToggle(assist, t('ik.nb.toggle'), 'assist-toggle', () => last && render(last)), body);
+  }
+
+  /** @param {TableState} state */
+  function render(state) {
+    if (!state.view) return;
+    last = state;
+    if (roots.dialog.open && dialogSeq !== state.seq) roots.dialog.close();
+    if (pickedSeq !== state.seq) {
+      picked.length = 0;
+      pickedSeq = state.seq;
+    }
+    const table = seating(state);
+    const { current, ended } = split(state.steps);
+    const place = (/** @type {import('./inkognito-types.js').Location} */ where) => table.send({ place: where });
+    fill(
+      roots.board,
+      header(table.view),
+      endedBanner(table.view, ended, table.name),
+      locations(table.view, { open: table.choices.places, place, name: table.name }),
+    );
+    const me = table.me === null ? null : agentOf(table.view, table.me);
+    fill(
+      roots.controls,
+      ...controls(table, {
+        picked,
+        redraw: () => render(state),
+        openCall: () => {
+          dialogSeq = state.seq;
+          openCallDialog(roots.dialog, {
+            calls: table.choices.calls,
+            me: me && { identity: me.identity, fragment: me.fragment },
+            notebook: notebook(),
+            call: (number) => table.send({ call: number }),
+          });
+        },
+      }),
+      table.me !== null ? seenBox(current, table.me, table.name) : null,
+      table.view.to_act === null ? matchResult(table.view, table.name) : null,
+    );
+    roots.hand.hidden = table.me === null;
+    if (table.me !== null) fill(roots.hand, ...hand(table.view, table.me, { open: table.choices.places, place }));
+    fill(roots.players, ...playersPanel(table.view, state.seats, table.name));
+    assist.ask(state);
+    renderNotebook(table);
+  }
+
+  /** @param {unknown} raw @param {TableState} state */
+  function describe(raw, state) {
+    return describeEvent(/** @type {Event} */ (raw), namer(state));
+  }
+
+  /** @param {NotebookFrame} frame @param {TableState} state */
+  function notebookAnswer(frame, state) {
+    assist.receive(frame, state);
+  }
+
+  return { render, describe, notebook: notebookAnswer };
+}

@@ -1,0 +1,198 @@
+// Inkognito in the browser, against a running `whodunit serve` (scripts/browser-tests.sh
+// starts one and sets WHODUNIT_URL): tables created in the lobby and played by clicking the
+// page's controls only (locations or location cards, the pair composer, black cards,
+// naming, passing, the call dialog) until a game of the match ends. A match to 3 points
+// can take long, so each test stops once a game has ended. Screenshots go to
+// web/test-results/.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BASE_URL, createTable, launch, screenshot, tryClick } from './helpers.js';
+
+const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
+
+/**
+ * The test ids of the enabled controls matching a selector.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+function enabled(page, selector) {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((el) => !(/** @type {HTMLButtonElement} */ (el).disabled))
+        .map((el) => el.getAttribute('data-testid') ?? ''),
+    selector,
+  );
+}
+
+/** @template T @param {T[]} list @returns {T} */
+const any = (list) => list[Math.floor(Math.random() * list.length)];
+
+/**
+ * Composes a pair in the composer: a random card the page offers, then a random card
+ * still offered with it, then shows it.
+ * @param {import('playwright-core').Page} page
+ */
+async function showRandomPair(page) {
+  for (let i = 0; i < 2; i++) {
+    const cards = (await enabled(page, '[data-testid^=pair-card-]')).filter((id) => !id.includes('picked'));
+    const unpicked = [];
+    for (const id of cards) if ((await page.getByTestId(id).getAttribute('aria-pressed')) !== 'true') unpicked.push(id);
+    if (!unpicked.length) return false;
+    await page.getByTestId(any(unpicked)).click();
+  }
+  return tryClick(page, '[data-testid=show-pair]');
+}
+
+/**
+ * Calls through the dialog with its preselected number (the notebook's likeliest when it
+ * has one), or the first number it accepts.
+ * @param {import('playwright-core').Page} page
+ * @param {string} [shot]
+ */
+async function call(page, shot) {
+  await page.getByTestId('act-call').click();
+  await page.getByTestId('confirm-call').waitFor();
+  const fragments = ['52', '11', '0', '29'];
+  if (await page.getByTestId('confirm-call').isDisabled()) {
+    for (const [i, who] of ['F', 'B', 'Z', 'X'].entries()) await page.getByTestId(`call-${who}`).selectOption(fragments[i]);
+  }
+  if (shot) await screenshot(page, shot);
+  await page.getByTestId('confirm-call').click();
+}
+
+/**
+ * Plays one seat by clicking until the first game of the match ends (or the match).
+ * Placement: a random offered location. At a meeting: call when the notebook's likeliest
+ * number is certain, or once `callAfter` meetings with a call allowed have passed; else a
+ * random pair (or now and then a black card); elsewhere a random offered button.
+ * @param {import('playwright-core').Page} page
+ * @param {{deadlineMs?: number, callAfter?: number, shots?: string}} [policy]
+ */
+async function playOneGame(page, policy = {}) {
+  const deadline = Date.now() + (policy.deadlineMs ?? 180_000);
+  let actions = 0;
+  let callable = 0;
+  let shotPair = false;
+  while (Date.now() < deadline) {
+    if (await page.getByTestId('game-ended').count()) return actions;
+    if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
+    if (await page.locator('#dialog[open]').count()) await page.keyboard.press('Escape');
+    const places = await enabled(page, '[data-testid^=loc-]');
+    if (places.length) {
+      await page.getByTestId(any(places)).click();
+      actions += 1;
+      continue;
+    }
+    const mayCall = (await enabled(page, '[data-testid=act-call]')).length > 0;
+    if (mayCall) {
+      callable += 1;
+      const certain = (await page.locator('[data-testid=nb-numbers] li[data-p="1"]').count()) > 0;
+      if (certain || (policy.callAfter !== undefined && callable > policy.callAfter)) {
+        await call(page, policy.shots && `${policy.shots}-call`);
+        actions += 1;
+        continue;
+      }
+    }
+    if (await page.getByTestId('pair-composer').count()) {
+      if (policy.shots && !shotPair) {
+        shotPair = true;
+        await screenshot(page, `${policy.shots}-meeting`);
+      }
+      const black = await enabled(page, '[data-testid^=show-black-]');
+      if (black.length && Math.random() < 0.15) await page.getByTestId(any(black)).click();
+      else if (!(await showRandomPair(page))) continue;
+      actions += 1;
+      continue;
+    }
+    const other = await enabled(page, '#controls [data-testid^=ask-], #controls [data-testid^=reveal-], #controls [data-testid^=look-], #controls [data-testid=act-pass]');
+    if (other.length) {
+      await page.getByTestId(any(other)).click();
+      actions += 1;
+      continue;
+    }
+    await page.waitForTimeout(40);
+  }
+  const status = await page.getByTestId('status').innerText().catch(() => '?');
+  await screenshot(page, `inkognito-stalled-${Date.now()}`).catch(() => {});
+  throw new Error(`no game ended in time; status "${status}", ${actions} actions`);
+}
+
+/** @param {import('playwright-core').Page} page */
+const logLines = (page) => page.locator('#log li').allInnerTexts();
+
+describe('Inkognito in the browser', { skip }, () => {
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('a person plays a game of the match against three bots', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { invites } = await createTable(page, ['human', 'random', 'random', 'random'], { game: 'inkognito', shot: 'inkognito' });
+    await page.goto(invites[0]);
+    await page.getByTestId('status').waitFor();
+    await page.getByTestId('loc-rialto').waitFor();
+    const identity = await page.getByTestId('my-identity').getAttribute('data-identity');
+    assert.match(identity ?? '', /^[FBZX]$/);
+    assert.match((await page.getByTestId('my-identity').getAttribute('data-fragment')) ?? '', /^(52|11|0|29)$/);
+    await screenshot(page, 'inkognito-start');
+    // The notebook tab: the switch, and "not available" until the game has a notebook.
+    await page.locator('#tab-notebook').click();
+    await page.getByTestId('assist-toggle').waitFor();
+    await page.locator('[data-testid=notebook-unavailable], [data-testid=ik-notebook]').first().waitFor();
+    await screenshot(page, 'inkognito-notebook');
+    await page.locator('#tab-log').click();
+
+    const actions = await playOneGame(page, { shots: 'inkognito' });
+    assert.ok(actions > 3, `played ${actions} actions`);
+    await page.getByTestId('game-ended').waitFor();
+    const banner = await page.getByTestId('game-ended').innerText();
+    assert.match(banner, /The number was (52|11|0|29)(-(52|11|0|29)){3}\./);
+    assert.equal((await page.locator('[data-testid=game-ended] .ik-revealed li').count()), 4, 'every black card revealed');
+    await screenshot(page, 'inkognito-game-ended');
+    const scores = await Promise.all([0, 1, 2, 3].map(async (seat) => Number((await page.getByTestId(`score-${seat}`).innerText()).match(/\d+/)?.[0])));
+    assert.ok(scores.reduce((a, b) => a + b, 0) > 0 || banner.includes('draw'), `points scored: ${scores}`);
+
+    const log = await logLines(page);
+    assert.ok(log.some((line) => /^Light blue \(you\) goes to /.test(line)), 'a placement');
+    assert.ok(log.some((line) => /^The Ambassador is at /.test(line)), "the Ambassador's card");
+    assert.ok(log.some((line) => /^Meeting at /.test(line)), 'a meeting');
+    assert.ok(log.some((line) => /shows .* (a pair|a black card)/.test(line)), 'a show');
+    assert.ok(log.some((line) => / calls (\d+-){3}\d+: (correct|wrong)!$/.test(line)), 'the call');
+    assert.ok(log.some((line) => /^The game is over: the number was /.test(line)), 'the end of the game');
+    await context.close();
+  });
+
+  test('two people play each other from two browsers until a game ends, one in Italian', async () => {
+    const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const second = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    const a = await first.newPage();
+    const b = await second.newPage();
+    const { invites } = await createTable(a, ['human', 'human', 'random'], { game: 'inkognito' });
+    await a.goto(invites[0]);
+    await b.goto(invites[1]);
+    await Promise.all([a.getByTestId('status').waitFor(), b.getByTestId('status').waitFor()]);
+    await Promise.all([playOneGame(a, { callAfter: 4, shots: 'inkognito-two' }), playOneGame(b, { callAfter: 8 })]);
+    await Promise.all([a.getByTestId('game-ended').waitFor(), b.getByTestId('game-ended').waitFor()]);
+    await screenshot(a, 'inkognito-two-ended-a');
+    await screenshot(b, 'inkognito-two-ended-b');
+    const logA = await logLines(a);
+    const logB = await logLines(b);
+    assert.ok(logA.some((line) => /^Meeting at .*the dummy/.test(line)) || logA.some((line) => /^Meeting at /.test(line)), 'meetings at 3 players');
+    assert.ok(logB.some((line) => /^La partita è finita: il numero era /.test(line)), 'the end, in Italian');
+    // What one person was shown never reaches the other's page.
+    const privateA = logA.filter((line) => /^Azzurro|^Light blue \(you\)|shows Light blue \(you\) a pair: /.test(line) && /: .+\+/.test(line));
+    for (const line of privateA) assert.ok(!logB.includes(line));
+    await first.close();
+    await second.close();
+  });
+});
