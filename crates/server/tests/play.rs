@@ -209,7 +209,7 @@ async fn lobby_and_client_files() {
             {"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["random", "eliminator", "expert"]},
             {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["random", "expert"]},
             {"name": "pi", "min_players": 2, "max_players": 5, "bot_levels": ["random", "expert"]},
-            {"name": "inkognito", "min_players": 3, "max_players": 5, "bot_levels": ["random"]}
+            {"name": "inkognito", "min_players": 3, "max_players": 5, "bot_levels": ["random", "expert"]}
         ])
     );
 

@@ -8,7 +8,8 @@
 //! `GameEnded` event.
 //!
 //! Layout: `elements` the component tables; `setup`, `state`, `rules` and `flow` the
-//! rules; `actions` the action and event types; `view` what a viewer may see; `notebook` what a seat can deduce; `bots`.
+//! rules; `actions` the action and event types; `view` what a viewer may see;
+//! `notebook` what a seat can deduce; `bots`.
 
 pub mod actions;
 pub mod bots;

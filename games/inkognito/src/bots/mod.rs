@@ -4,17 +4,24 @@
 //!   deductions (black cards seen, pairs with a card it knows false) make it certain, and
 //!   otherwise one call chance in [`CALL_ODDS`] at random, so games end well before the
 //!   draw limit.
+//! - `expert` (`expert.rs`): the notebook's exact model of the deal, calls only when
+//!   certain, places and shows for its partner and for information.
 
 mod clues;
+mod expert;
+mod knowledge;
+mod placing;
+mod showing;
 
 pub use clues::Clues;
+pub use expert::ExpertBot;
 
 use crate::actions::{Action, Event};
 use crate::Inkognito;
 use whodunit_engine::{Bot, Decision, Seat};
 
 /// The bot levels, weakest first.
-pub const LEVELS: [&str; 1] = ["random"];
+pub const LEVELS: [&str; 2] = ["random", "expert"];
 
 /// The random bot calls blindly one chance in this many when it may call.
 pub const CALL_ODDS: u32 = 30;
@@ -25,6 +32,7 @@ pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Inkognito>>> {
         "random" => Some(Box::new(RandomBot {
             clues: Clues::new(seat),
         })),
+        "expert" => Some(Box::new(ExpertBot::new(seat))),
         _ => None,
     }
 }

@@ -1,0 +1,135 @@
+//! Where the expert places: the location whose meeting is worth most on average, given
+//! the cards already placed this round. Agents still to place are taken to choose
+//! uniformly among their unplayed locations, and the Ambassador's card uniformly among
+//! those left (IK-INFO-03).
+
+use super::knowledge::Read;
+use crate::actions::Agent;
+use crate::elements::{BlackKind, Location};
+
+/// What a meeting where I can call is worth, against the bits other meetings teach.
+const CALL: f64 = 100.0;
+
+/// Locations not in `played`.
+fn unplayed(played: &[Location]) -> Vec<Location> {
+    Location::ALL
+        .into_iter()
+        .filter(|l| !played.contains(l))
+        .collect()
+}
+
+/// The value of the meeting I would have with the persons at my location.
+struct Values {
+    /// Alone with the Ambassador.
+    ambassador: f64,
+    /// With each other agent, by agent index.
+    two: [f64; 4],
+}
+
+fn values(r: &Read) -> Values {
+    let players = r.view.players;
+    let others: Vec<usize> = (0..r.view.agents.len())
+        .filter(|&a| Some(a) != r.me)
+        .collect();
+    let callable = |other: Option<usize>| r.call_with(other).is_some();
+    let ask = |a: usize| {
+        let (i, n) = (r.bits(a, BlackKind::Identity), r.bits(a, BlackKind::Number));
+        let q = r.partner(a);
+        // A partner shows what helps; anyone else what teaches least, unless I choose.
+        match r.view.agents[a].agent {
+            Agent::Dummy => i.max(n),
+            _ => q * i.max(n) + (1.0 - q) * i.min(n),
+        }
+    };
+    let ambassador = if players != 4 && callable(None) {
+        CALL
+    } else {
+        others.iter().map(|&a| ask(a)).fold(0.0, f64::max)
+    };
+    let mut two = [0.0; 4];
+    for &a in &others {
+        two[a] = if callable(Some(a)) {
+            CALL
+        } else if r.view.agents[a].agent == Agent::Dummy {
+            ask(a)
+        } else {
+            // A pair teaches about half a black card; a likely partner is worth meeting
+            // to tell them what I know.
+            let q = r.partner(a);
+            0.5 * r.m.entropy(a) + q * (1.0 + r.m.entropy(a))
+        };
+    }
+    Values { ambassador, two }
+}
+
+/// The location to place, or `None` if every card was played (never in a real game).
+pub fn place(r: &Read) -> Option<(Location, f64)> {
+    let me = r.me?;
+    let view = r.view;
+    let values = values(r);
+    let placed: Vec<(usize, Location)> = view
+        .agents
+        .iter()
+        .enumerate()
+        .filter(|&(a, _)| a != me)
+        .filter_map(|(a, v)| Some((a, v.placed?)))
+        .collect();
+    let later: Vec<(usize, Vec<Location>)> = view
+        .agents
+        .iter()
+        .enumerate()
+        .filter(|&(a, v)| a != me && v.placed.is_none())
+        .map(|(a, v)| (a, unplayed(&v.played)))
+        .collect();
+    let deck = unplayed(&view.ambassador_played);
+    let audience = view.players == 5;
+    let mut best: Option<(Location, f64)> = None;
+    for l in unplayed(&view.agents[me].played) {
+        let p_amb = if deck.contains(&l) {
+            1.0 / deck.len() as f64
+        } else {
+            0.0
+        };
+        let here: Vec<usize> = placed.iter().filter(|p| p.1 == l).map(|p| p.0).collect();
+        let mut value = 0.0;
+        // Each subset of the agents still to place joining me here.
+        for subset in 0u32..1 << later.len() {
+            let mut p = 1.0;
+            let mut with = here.clone();
+            for (j, (a, options)) in later.iter().enumerate() {
+                let p_here = if options.contains(&l) {
+                    1.0 / options.len() as f64
+                } else {
+                    0.0
+                };
+                if subset & 1 << j != 0 {
+                    p *= p_here;
+                    with.push(*a);
+                } else {
+                    p *= 1.0 - p_here;
+                }
+            }
+            if p == 0.0 {
+                continue;
+            }
+            let alone = match with.as_slice() {
+                [] => values.ambassador,
+                _ => 0.0,
+            };
+            let pair = match with.as_slice() {
+                [a] => values.two[*a],
+                _ => 0.0,
+            };
+            let crowd = if audience && with.len() == 1 {
+                -0.5
+            } else {
+                0.0
+            };
+            value += p * (p_amb * (alone + crowd) + (1.0 - p_amb) * pair);
+        }
+        if best.is_none_or(|b| value > b.1) {
+            best = Some((l, value));
+        }
+    }
+    best
+}
