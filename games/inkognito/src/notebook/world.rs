@@ -13,12 +13,18 @@ pub struct World {
     pub fragment: [Fragment; 4],
 }
 
-/// The rank of a permutation of 0..4 given by `index`, in the order of `NUMBERS`.
+/// The rank of a permutation of 0..4 given by `index`, in the (lexicographic) order of
+/// `NUMBERS`: its Lehmer code.
 fn rank(index: impl Fn(usize) -> usize) -> usize {
-    NUMBERS
-        .iter()
-        .position(|n| (0..4).all(|a| n[a].index() == index(a)))
-        .unwrap_or(0)
+    let mut used = 0u8;
+    let mut rank = 0;
+    for (a, weight) in [(0, 6), (1, 2), (2, 1)] {
+        let i = index(a) & 3;
+        let smaller_used = (used & ((1 << i) - 1)).count_ones() as usize;
+        rank += (i - smaller_used) * weight;
+        used |= 1 << i;
+    }
+    rank
 }
 
 impl World {
