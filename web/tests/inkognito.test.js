@@ -172,6 +172,22 @@ describe('Inkognito in the browser', { skip }, () => {
     await context.close();
   });
 
+  test('at 5 players a person plays agent or Ambassador player until a game ends', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { invites } = await createTable(page, ['human', 'random', 'random', 'random', 'random'], { game: 'inkognito' });
+    await page.goto(invites[0]);
+    await page.getByTestId('status').waitFor();
+    await page.getByTestId('my-identity').waitFor();
+    await screenshot(page, 'inkognito-five');
+    await playOneGame(page, { callAfter: 3 });
+    const log = await logLines(page);
+    assert.ok(log.some((line) => / places the Ambassador /.test(line)), "the Ambassador player's hidden card");
+    assert.ok(log.some((line) => /^The game is over: /.test(line)), 'the end of the game');
+    await screenshot(page, 'inkognito-five-ended');
+    await context.close();
+  });
+
   test('two people play each other from two browsers until a game ends, one in Italian', async () => {
     const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const second = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
