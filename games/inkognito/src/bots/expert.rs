@@ -34,7 +34,7 @@ impl ExpertBot {
 
     fn pick(&mut self, view: &View) -> Option<Action> {
         let worlds = self.knowledge.sync(view);
-        let r = Read::new(view, self.seat, worlds);
+        let r = Read::new(view, self.seat, self.knowledge.marginals(worlds));
         let Some(meeting) = &view.meeting else {
             return match r.me {
                 Some(_) => placing::place(&r).map(|(l, _)| Action::Place(l)),

@@ -15,6 +15,8 @@ pub struct Knowledge {
     sightings: usize,
     calls: usize,
     worlds: Option<Worlds>,
+    /// The chances over the last set of worlds asked about, kept until the set changes.
+    marginals: Option<(Worlds, Marginals)>,
 }
 
 impl Knowledge {
@@ -46,6 +48,18 @@ impl Knowledge {
         worlds
     }
 
+    /// The chances over `worlds`, counted again only when the set has changed.
+    pub fn marginals(&mut self, worlds: Worlds) -> Marginals {
+        match &self.marginals {
+            Some((counted, marginals)) if *counted == worlds => marginals.clone(),
+            _ => {
+                let marginals = Marginals::of(&worlds);
+                self.marginals = Some((worlds, marginals.clone()));
+                marginals
+            }
+        }
+    }
+
     /// The black kinds `me` has shown `to` this game.
     pub fn blacks_shown(&self, me: Seat, to: Seat) -> [bool; 2] {
         let mut shown = [false; 2];
@@ -71,17 +85,15 @@ fn kind_of(card: crate::elements::BlackCard) -> BlackKind {
 pub struct Read<'a> {
     pub view: &'a View,
     pub me: Option<usize>,
-    pub worlds: Worlds,
     pub m: Marginals,
 }
 
 impl<'a> Read<'a> {
-    pub fn new(view: &'a View, seat: Seat, worlds: Worlds) -> Read<'a> {
+    pub fn new(view: &'a View, seat: Seat, m: Marginals) -> Read<'a> {
         Read {
             view,
             me: agent_index(view, Agent::Seat(seat)),
-            m: Marginals::of(&worlds),
-            worlds,
+            m,
         }
     }
 
@@ -114,22 +126,6 @@ impl<'a> Read<'a> {
 
     /// Bits the deal is expected to lose when `agent`'s black card of `kind` is seen.
     pub fn bits(&self, agent: usize, kind: BlackKind) -> f64 {
-        let mut counts = [0u32; 4];
-        for w in self.worlds.iter() {
-            let value = match kind {
-                BlackKind::Identity => w.identity[agent].index(),
-                BlackKind::Number => w.fragment[agent].index(),
-            };
-            counts[value] += 1;
-        }
-        let total = f64::from(self.m.total.max(1));
-        counts
-            .iter()
-            .filter(|&&c| c > 0)
-            .map(|&c| {
-                let p = f64::from(c) / total;
-                -p * p.log2()
-            })
-            .sum()
+        self.m.entropy_of(agent, kind)
     }
 }

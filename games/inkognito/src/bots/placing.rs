@@ -90,12 +90,17 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
         } else {
             0.0
         };
-        let here: Vec<usize> = placed.iter().filter(|p| p.1 == l).map(|p| p.0).collect();
+        // The agents already here: how many, and one of them.
+        let (here_count, here_one) = placed
+            .iter()
+            .filter(|p| p.1 == l)
+            .fold((0, None), |(n, one), p| (n + 1, one.or(Some(p.0))));
         let mut value = 0.0;
-        // Each subset of the agents still to place joining me here.
+        // Each subset of the agents still to place joining me here. Only how many agents
+        // I would be with matters, and who when there is just one.
         for subset in 0u32..1 << later.len() {
             let mut p = 1.0;
-            let mut with = here.clone();
+            let (mut count, mut one) = (here_count, here_one);
             for (j, (a, options)) in later.iter().enumerate() {
                 let p_here = if options.contains(&l) {
                     1.0 / options.len() as f64
@@ -104,7 +109,8 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
                 };
                 if subset & 1 << j != 0 {
                     p *= p_here;
-                    with.push(*a);
+                    count += 1;
+                    one = one.or(Some(*a));
                 } else {
                     p *= 1.0 - p_here;
                 }
@@ -112,19 +118,12 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
             if p == 0.0 {
                 continue;
             }
-            let alone = match with.as_slice() {
-                [] => values.ambassador,
+            let alone = if count == 0 { values.ambassador } else { 0.0 };
+            let pair = match (count, one) {
+                (1, Some(a)) => values.two[a],
                 _ => 0.0,
             };
-            let pair = match with.as_slice() {
-                [a] => values.two[*a],
-                _ => 0.0,
-            };
-            let crowd = if audience && with.len() == 1 {
-                -0.5
-            } else {
-                0.0
-            };
+            let crowd = if audience && count == 1 { -0.5 } else { 0.0 };
             value += p * (p_amb * (alone + crowd) + (1.0 - p_amb) * pair);
         }
         if best.is_none_or(|b| value > b.1) {

@@ -2,7 +2,7 @@
 //! the correct number.
 
 use super::world::{number_rank, Worlds};
-use crate::elements::{Fragment, Identity, Number, NUMBERS};
+use crate::elements::{BlackKind, Fragment, Identity, Number, NUMBERS};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Marginals {
@@ -76,16 +76,22 @@ impl Marginals {
 
     /// Bits of uncertainty left in `agent`'s identity plus its fragment.
     pub fn entropy(&self, agent: usize) -> f64 {
-        let h = |counts: &[u32; 4]| -> f64 {
-            counts
-                .iter()
-                .filter(|&&c| c > 0)
-                .map(|&c| {
-                    let p = self.share(c);
-                    -p * p.log2()
-                })
-                .sum()
+        self.entropy_of(agent, BlackKind::Identity) + self.entropy_of(agent, BlackKind::Number)
+    }
+
+    /// Bits of uncertainty left in `agent`'s black card of `kind`: what seeing it teaches.
+    pub fn entropy_of(&self, agent: usize, kind: BlackKind) -> f64 {
+        let counts = match kind {
+            BlackKind::Identity => &self.identity[agent],
+            BlackKind::Number => &self.fragment[agent],
         };
-        h(&self.identity[agent]) + h(&self.fragment[agent])
+        counts
+            .iter()
+            .filter(|&&c| c > 0)
+            .map(|&c| {
+                let p = self.share(c);
+                -p * p.log2()
+            })
+            .sum()
     }
 }
