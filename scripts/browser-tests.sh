@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Browser tests of the web client (web/tests/): Debian's Chromium, driven by
-# playwright-core, plays Cluedo and Bakerstreet through the lobby and table pages against a freshly
+# playwright-core, plays every game through the lobby and table pages against a freshly
 # built `whodunit serve` on a free port with a temporary store and no bot delay.
-# Screenshots land in web/test-results/.
+# Screenshots land in web/test-results/. BROWSER_TESTS=tests/pi.test.js runs one file.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -56,4 +56,4 @@ fi
 echo "server at $url" >&2
 
 cd web
-WHODUNIT_URL="$url" node --test --test-concurrency=1 tests/
+WHODUNIT_URL="$url" node --test --test-concurrency=1 ${BROWSER_TESTS:-tests/}

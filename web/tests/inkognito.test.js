@@ -152,8 +152,10 @@ describe('Inkognito in the browser', { skip }, () => {
     await screenshot(page, 'inkognito-notebook');
     await page.locator('#tab-log').click();
 
+    // Random bots may call blindly, so a game can end after only a few of the person's
+    // actions; what matters is that the person acted through the page until it ended.
     const actions = await playOneGame(page, { shots: 'inkognito' });
-    assert.ok(actions > 3, `played ${actions} actions`);
+    assert.ok(actions > 0, `played ${actions} actions`);
     await page.getByTestId('game-ended').waitFor();
     const banner = await page.getByTestId('game-ended').innerText();
     assert.match(banner, /The number was (52|11|0|29)(-(52|11|0|29)){3}\./);
@@ -166,8 +168,10 @@ describe('Inkognito in the browser', { skip }, () => {
     assert.ok(log.some((line) => /^Light blue \(you\) goes to /.test(line)), 'a placement');
     assert.ok(log.some((line) => /^The Ambassador is at /.test(line)), "the Ambassador's card");
     assert.ok(log.some((line) => /^Meeting at /.test(line)), 'a meeting');
-    assert.ok(log.some((line) => /shows .* (a pair|a black card)/.test(line)), 'a show');
-    assert.ok(log.some((line) => / calls (\d+-){3}\d+: (correct|wrong)!$/.test(line)), 'the call');
+    const call = (/** @type {string} */ line) => / calls (\d+-){3}\d+: (correct|wrong)!$/.test(line);
+    // A meeting ends in a show, unless a call came first (IK-CALL-06).
+    assert.ok(log.some((line) => /shows .* (a pair|a black card)/.test(line) || call(line)), 'a show');
+    assert.ok(log.some(call), 'the call');
     assert.ok(log.some((line) => /^The game is over: the number was /.test(line)), 'the end of the game');
     await context.close();
   });
