@@ -86,6 +86,8 @@ pub struct Read<'a> {
     pub view: &'a View,
     pub me: Option<usize>,
     pub m: Marginals,
+    /// The number, if every deal left agrees on it.
+    number: Option<Number>,
 }
 
 impl<'a> Read<'a> {
@@ -93,6 +95,7 @@ impl<'a> Read<'a> {
         Read {
             view,
             me: agent_index(view, Agent::Seat(seat)),
+            number: m.sure_number(),
             m,
         }
     }
@@ -116,7 +119,7 @@ impl<'a> Read<'a> {
     /// The number I may call at a meeting with `other`: certain, and at 4 players
     /// `other` surely my partner (IK-CALL-07).
     pub fn call_with(&self, other: Option<usize>) -> Option<Number> {
-        let number = self.m.sure_number()?;
+        let number = self.number?;
         match (self.view.players, other) {
             (4, Some(o)) if self.partner(o) == 1.0 => Some(number),
             (4, _) => None,

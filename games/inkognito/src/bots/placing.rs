@@ -10,12 +10,20 @@ use crate::elements::{BlackKind, Location};
 /// What a meeting where I can call is worth, against the bits other meetings teach.
 const CALL: f64 = 100.0;
 
-/// Locations not in `played`.
-fn unplayed(played: &[Location]) -> Vec<Location> {
-    Location::ALL
-        .into_iter()
-        .filter(|l| !played.contains(l))
-        .collect()
+/// The locations not in `played`, as a set of bits by location index.
+fn unplayed(played: &[Location]) -> u8 {
+    played
+        .iter()
+        .fold(0b11111, |set, l| set & !(1 << l.index()))
+}
+
+/// The chance that a uniform pick from `options` is `l`.
+fn chance_of(options: u8, l: Location) -> f64 {
+    if options & 1 << l.index() != 0 {
+        1.0 / f64::from(options.count_ones())
+    } else {
+        0.0
+    }
 }
 
 /// The value of the meeting I would have with the persons at my location.
@@ -28,9 +36,7 @@ struct Values {
 
 fn values(r: &Read) -> Values {
     let players = r.view.players;
-    let others: Vec<usize> = (0..r.view.agents.len())
-        .filter(|&a| Some(a) != r.me)
-        .collect();
+    let others = (0..r.view.agents.len()).filter(|&a| Some(a) != r.me);
     let callable = |other: Option<usize>| r.call_with(other).is_some();
     let ask = |a: usize| {
         let (i, n) = (r.bits(a, BlackKind::Identity), r.bits(a, BlackKind::Number));
@@ -44,10 +50,10 @@ fn values(r: &Read) -> Values {
     let ambassador = if players != 4 && callable(None) {
         CALL
     } else {
-        others.iter().map(|&a| ask(a)).fold(0.0, f64::max)
+        others.clone().map(ask).fold(0.0, f64::max)
     };
     let mut two = [0.0; 4];
-    for &a in &others {
+    for a in others {
         two[a] = if callable(Some(a)) {
             CALL
         } else if r.view.agents[a].agent == Agent::Dummy {
@@ -55,8 +61,8 @@ fn values(r: &Read) -> Values {
         } else {
             // A pair teaches about half a black card; a likely partner is worth meeting
             // to tell them what I know.
-            let q = r.partner(a);
-            0.5 * r.m.entropy(a) + q * (1.0 + r.m.entropy(a))
+            let (q, entropy) = (r.partner(a), r.m.entropy(a));
+            0.5 * entropy + q * (1.0 + entropy)
         };
     }
     Values { ambassador, two }
@@ -74,7 +80,7 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
         .filter(|&(a, _)| a != me)
         .filter_map(|(a, v)| Some((a, v.placed?)))
         .collect();
-    let later: Vec<(usize, Vec<Location>)> = view
+    let later: Vec<(usize, u8)> = view
         .agents
         .iter()
         .enumerate()
@@ -84,12 +90,12 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
     let deck = unplayed(&view.ambassador_played);
     let audience = view.players == 5;
     let mut best: Option<(Location, f64)> = None;
-    for l in unplayed(&view.agents[me].played) {
-        let p_amb = if deck.contains(&l) {
-            1.0 / deck.len() as f64
-        } else {
-            0.0
-        };
+    let mine = unplayed(&view.agents[me].played);
+    for l in Location::ALL
+        .into_iter()
+        .filter(|l| mine & 1 << l.index() != 0)
+    {
+        let p_amb = chance_of(deck, l);
         // The agents already here: how many, and one of them.
         let (here_count, here_one) = placed
             .iter()
@@ -102,11 +108,7 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
             let mut p = 1.0;
             let (mut count, mut one) = (here_count, here_one);
             for (j, (a, options)) in later.iter().enumerate() {
-                let p_here = if options.contains(&l) {
-                    1.0 / options.len() as f64
-                } else {
-                    0.0
-                };
+                let p_here = chance_of(*options, l);
                 if subset & 1 << j != 0 {
                     p *= p_here;
                     count += 1;

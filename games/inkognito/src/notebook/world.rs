@@ -2,6 +2,7 @@
 //! sets of them as bitsets, so filtering and counting stay cheap enough for a bot.
 
 use crate::elements::{Card, Fragment, Identity, Number, NUMBERS};
+use std::sync::LazyLock;
 
 /// How many joint deals there are: 4! identity orders times 4! fragment orders.
 pub const WORLDS: usize = 576;
@@ -29,7 +30,13 @@ fn rank(index: impl Fn(usize) -> usize) -> usize {
 
 impl World {
     /// The world at `index` (below `WORLDS`): identity order times 24 plus fragment order.
+    /// Read from a table built once, since bots filter every world at each sighting.
     pub fn from_index(index: usize) -> World {
+        static ALL: LazyLock<[World; WORLDS]> = LazyLock::new(|| std::array::from_fn(World::build));
+        ALL[index % WORLDS]
+    }
+
+    fn build(index: usize) -> World {
         let (ids, frags) = (NUMBERS[index / 24 % 24], NUMBERS[index % 24]);
         World {
             identity: ids.map(|f| Identity::ALL[f.index()]),
