@@ -1,7 +1,7 @@
 //! Counts over a set of equally likely worlds: each agent's identity and fragment, and
 //! the correct number.
 
-use super::world::{number_rank, Worlds};
+use super::world::{World, Worlds};
 use crate::elements::{BlackKind, Fragment, Identity, Number, NUMBERS};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,13 +20,14 @@ impl Marginals {
             fragment: [[0; 4]; 4],
             numbers: [0; 24],
         };
-        for w in worlds.iter() {
+        for index in worlds.indices() {
+            let w = World::from_index(index);
             m.total += 1;
             for a in 0..4 {
                 m.identity[a][w.identity[a].index()] += 1;
                 m.fragment[a][w.fragment[a].index()] += 1;
             }
-            m.numbers[number_rank(&w.number())] += 1;
+            m.numbers[World::number_rank_at(index)] += 1;
         }
         m
     }

@@ -32,8 +32,12 @@ impl World {
     /// The world at `index` (below `WORLDS`): identity order times 24 plus fragment order.
     /// Read from a table built once, since bots filter every world at each sighting.
     pub fn from_index(index: usize) -> World {
-        static ALL: LazyLock<[World; WORLDS]> = LazyLock::new(|| std::array::from_fn(World::build));
-        ALL[index % WORLDS]
+        TABLE[index % WORLDS].0
+    }
+
+    /// The position in `NUMBERS` of the correct number of the world at `index`.
+    pub fn number_rank_at(index: usize) -> usize {
+        usize::from(TABLE[index % WORLDS].1)
     }
 
     fn build(index: usize) -> World {
@@ -73,6 +77,14 @@ impl World {
             .unwrap_or(0)
     }
 }
+
+/// Every world with the rank of its correct number, built once.
+static TABLE: LazyLock<[(World, u8); WORLDS]> = LazyLock::new(|| {
+    std::array::from_fn(|index| {
+        let world = World::build(index);
+        (world, number_rank(&world.number()) as u8)
+    })
+});
 
 /// The position of `number` in `NUMBERS`.
 pub fn number_rank(number: &Number) -> usize {
@@ -125,7 +137,8 @@ impl Worlds {
         self.0.iter().zip(other.0).all(|(&x, y)| x & !y == 0)
     }
 
-    fn indices(&self) -> impl Iterator<Item = usize> + '_ {
+    /// The indices of the worlds in the set (see [`World::from_index`]).
+    pub fn indices(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &bits)| {
             let mut bits = bits;
             std::iter::from_fn(move || {
