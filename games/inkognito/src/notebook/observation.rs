@@ -3,8 +3,9 @@
 use super::intake::{CallSeen, Seen, Sighting};
 use super::world::{World, Worlds};
 use crate::actions::Agent;
-use crate::elements::{BlackCard, Fragment, Identity, Number};
+use crate::elements::{BlackCard, Card, Fragment, Identity, Number};
 use crate::view::View;
+use std::sync::LazyLock;
 
 /// A constraint on the deal, by agent index (the order of `View::agents`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,10 +19,7 @@ pub enum Observation {
     /// A black card the agent showed: it is true (IK-MEET-10, IK-AMB-02).
     Black { agent: usize, card: BlackCard },
     /// A pair the agent showed: exactly one card is true (IK-MEET-03).
-    Pair {
-        agent: usize,
-        pair: [crate::Card; 2],
-    },
+    Pair { agent: usize, pair: [Card; 2] },
     /// A call and its verdict; `met` is the caller and the other agent, when the partner
     /// condition applies (4 players, IK-CALL-07).
     Call {
@@ -29,6 +27,25 @@ pub enum Observation {
         correct: bool,
         met: Option<(usize, usize)>,
     },
+}
+
+/// The worlds where `card` is true for `agent`, by agent and card index, built once.
+static TRUE_FOR: LazyLock<[[Worlds; 8]; 4]> = LazyLock::new(|| {
+    std::array::from_fn(|agent| {
+        Card::ALL.map(|card| Worlds::all().filter(|w| w.is_true(agent, card)))
+    })
+});
+
+fn true_for(agent: usize, card: Card) -> Worlds {
+    TRUE_FOR[agent % 4][card.index()]
+}
+
+/// The coloured card that a black card makes true.
+fn coloured(black: BlackCard) -> Card {
+    match black {
+        BlackCard::Identity(identity) => Card::Identity(identity),
+        BlackCard::Number(fragment) => Card::Number(fragment),
+    }
 }
 
 /// The index of `agent` in `view.agents`.
@@ -62,9 +79,23 @@ impl Observation {
         }
     }
 
-    /// The worlds of `worlds` this observation allows.
+    /// The worlds of `worlds` this observation allows. A card seen is one set of worlds
+    /// worked out once, so narrowing by it is a few bitwise operations.
     pub fn narrow(&self, worlds: Worlds) -> Worlds {
-        worlds.filter(|w| self.allows(w))
+        match *self {
+            Observation::Holds {
+                agent,
+                identity,
+                fragment,
+            } => worlds
+                .and(true_for(agent, Card::Identity(identity)))
+                .and(true_for(agent, Card::Number(fragment))),
+            Observation::Black { agent, card } => worlds.and(true_for(agent, coloured(card))),
+            Observation::Pair { agent, pair } => {
+                worlds.and(true_for(agent, pair[0]).xor(true_for(agent, pair[1])))
+            }
+            Observation::Call { .. } => worlds.filter(|w| self.allows(w)),
+        }
     }
 
     /// The cards the view shows face up: one's own, and everyone's once the match is over.
@@ -98,6 +129,42 @@ impl Observation {
             number: call.number,
             correct: call.correct,
             met,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Narrowing by the sets built once keeps exactly the worlds `allows` keeps.
+    #[test]
+    fn narrowing_by_sets_matches_testing_each_world() {
+        let slow = |o: Observation| Worlds::all().filter(|w| o.allows(w));
+        for agent in 0..4 {
+            for (i, first) in Card::ALL.into_iter().enumerate() {
+                for second in Card::ALL.into_iter().skip(i + 1) {
+                    let pair = Observation::Pair {
+                        agent,
+                        pair: [first, second],
+                    };
+                    assert_eq!(pair.narrow(Worlds::all()), slow(pair));
+                }
+            }
+            for identity in Identity::ALL {
+                for fragment in Fragment::ALL {
+                    let holds = Observation::Holds {
+                        agent,
+                        identity,
+                        fragment,
+                    };
+                    assert_eq!(holds.narrow(Worlds::all()), slow(holds));
+                    for card in [BlackCard::Identity(identity), BlackCard::Number(fragment)] {
+                        let black = Observation::Black { agent, card };
+                        assert_eq!(black.narrow(Worlds::all()), slow(black));
+                    }
+                }
+            }
         }
     }
 }

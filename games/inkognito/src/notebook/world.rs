@@ -119,6 +119,15 @@ impl Worlds {
         out
     }
 
+    /// The worlds in exactly one of the two sets.
+    pub fn xor(self, other: Worlds) -> Worlds {
+        let mut out = self;
+        for (x, y) in out.0.iter_mut().zip(other.0) {
+            *x ^= y;
+        }
+        out
+    }
+
     pub fn len(&self) -> usize {
         self.0.iter().map(|x| x.count_ones() as usize).sum()
     }
