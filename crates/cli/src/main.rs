@@ -3,6 +3,7 @@
 mod arena;
 mod args;
 mod bakerstreet;
+mod by_players;
 mod cluedo;
 mod inkognito;
 mod loadtest;

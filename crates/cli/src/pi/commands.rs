@@ -1,11 +1,11 @@
-//! The P.I. commands: their options, and the configuration and bots they hand to the
-//! generic `sim`, `arena` and `play`.
+//! The P.I. commands: their options, handed to the commands shared by
+//! the games whose table is set by the number of players (`by_players`).
 
 use super::play::PiConsole;
-use crate::args::{self, check_bots, check_distinct, check_sizes, every_level, strongest};
-use crate::{arena, sim, terminal};
+use crate::args;
+use crate::by_players::Commands;
 use clap::Args;
-use whodunit_pi::{bots, kind, Config, Pi, MAX_PLAYERS, MIN_PLAYERS};
+use whodunit_pi::{kind, Pi, MAX_PLAYERS, MIN_PLAYERS};
 
 /// The table size for the commands that play one (PI-SETUP-1).
 #[derive(Args)]
@@ -13,13 +13,6 @@ pub struct PlayersArgs {
     /// Number of players, 2 to 5.
     #[arg(long, default_value_t = 4)]
     players: usize,
-}
-
-impl PlayersArgs {
-    fn config(&self) -> anyhow::Result<Config> {
-        check_sizes(&kind(), self.players..=self.players, "PI-SETUP-1")?;
-        Ok(Config::with_players(self.players))
-    }
 }
 
 #[derive(Args)]
@@ -60,40 +53,29 @@ pub struct PlayArgs {
     common: args::PlayCommon,
 }
 
+/// The commands' shared part, with the rule that sets P.I.'s table sizes.
+fn commands() -> Commands<Pi> {
+    Commands {
+        kind: kind(),
+        size_rule: "PI-SETUP-1",
+    }
+}
+
 pub fn sim(args: SimArgs) -> anyhow::Result<()> {
-    let config = args.players.config()?;
-    let bots = args.bots.unwrap_or_else(|| vec![strongest(&kind())]);
-    check_bots(&kind(), &bots)?;
-    let seat_names: Vec<String> = (0..config.players)
-        .map(|seat| bots[seat % bots.len()].clone())
-        .collect();
-    let plan = sim::SimPlan::<Pi>::new(config, bots, bots::by_level, &args.common);
-    sim::command(plan, &args.common.run, &seat_names)
+    commands().sim(args.players.players, args.bots, &args.common)
 }
 
 pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {
-    let sizes = check_sizes(&kind(), args.min_players..=args.max_players, "PI-SETUP-1")?;
-    let bots = args.bots.clone().unwrap_or_else(|| every_level(&kind()));
-    check_bots(&kind(), &bots)?;
-    check_distinct(&bots)?;
-    let plan = arena::ArenaPlan::<Pi>::new(
-        sizes,
-        bots,
-        bots::by_level,
-        &Config::with_players,
-        &args.common,
-    );
-    arena::command(plan, args.common.run.json)
+    commands().arena(args.min_players..=args.max_players, args.bots, &args.common)
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
-    let bot = args.bot.unwrap_or_else(|| strongest(&kind()));
-    check_bots(&kind(), std::slice::from_ref(&bot))?;
-    let options = terminal::PlayOptions::<Pi>::new(
-        args.players.config()?,
-        vec![bot],
-        bots::by_level,
+    let players = args.players.players;
+    commands().play(
+        "P.I.",
+        players,
+        args.bot,
         args.common,
-    );
-    terminal::play_here("P.I.", options, &mut PiConsole::default())
+        &mut PiConsole::default(),
+    )
 }
