@@ -9,7 +9,9 @@
 //! and each caller still hears back only once its own row is committed.
 
 use crate::store::Store;
-use crate::store::{SeatPlayer, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use crate::store::{
+    Appended, SeatPlayer, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
+};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
     SqliteSynchronous,
@@ -64,7 +66,7 @@ struct Append {
 }
 
 fn fail(error: impl std::fmt::Display) -> StoreError {
-    StoreError(error.to_string())
+    StoreError::failed(error)
 }
 
 impl SqliteStore {
@@ -81,7 +83,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await
-            .map_err(|e| StoreError(format!("cannot open {}: {e}", path.display())))?;
+            .map_err(|e| StoreError::Failed(format!("cannot open {}: {e}", path.display())))?;
         let (appends, queue) = mpsc::channel(MAX_BATCH);
         tokio::spawn(write_appends(pool.clone(), queue));
         let store = SqliteStore { pool, appends };
@@ -95,7 +97,7 @@ impl SqliteStore {
             .await
             .map_err(fail)?;
         if version > SCHEMA_VERSION {
-            return Err(StoreError(format!(
+            return Err(StoreError::Failed(format!(
                 "the store has schema version {version}; this whodunit knows up to {SCHEMA_VERSION}"
             )));
         }
@@ -186,7 +188,9 @@ async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), Sto
                     .execute(&mut *transaction)
                     .await
                     .map(|_| ())
-                    .map_err(fail)
+                    .map_err(|error| {
+                        StoreError::of_append(error, &append.table_id, append.action.seq)
+                    })
             }
             Err(error) => Err(fail(error)),
         };
@@ -253,7 +257,7 @@ impl Store for SqliteStore {
                 action: action.clone(),
                 done,
             };
-            let stopped = || StoreError("the store's writer has stopped".into());
+            let stopped = || StoreError::Failed("the store's writer has stopped".into());
             self.appends.send(append).await.map_err(|_| stopped())?;
             committed.await.map_err(|_| stopped())?
         })
@@ -276,6 +280,52 @@ impl Store for SqliteStore {
 
     fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
         Box::pin(async move { Ok(self.load_tables(Some(table_id)).await?.pop()) })
+    }
+
+    fn actions_after<'a>(
+        &'a self,
+        table_id: &'a str,
+        seq: u64,
+    ) -> StoreFuture<'a, Vec<StoredAction>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT table_id, seq, seat, action FROM actions \
+                 WHERE table_id = ? AND seq > ? ORDER BY seq",
+            )
+            .bind(table_id)
+            .bind(i64::try_from(seq).map_err(fail)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter()
+                .map(|row| action_from_row(row).map(|(_, action)| action))
+                .collect()
+        })
+    }
+
+    // One server instance per SQLite file: it owns every table, and nobody else writes.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    fn claim<'a>(&'a self, _: &'a str, _: &'a str, _: Duration) -> StoreFuture<'a, bool> {
+        Box::pin(async { Ok(true) })
+    }
+
+    fn renew<'a>(&'a self, _: &'a str, _: Duration) -> StoreFuture<'a, Vec<String>> {
+        Box::pin(async { Ok(Vec::new()) })
+    }
+
+    fn release<'a>(&'a self, _: &'a str, _: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+
+    fn orphaned(&self) -> StoreFuture<'_, Vec<String>> {
+        Box::pin(async { Ok(Vec::new()) })
+    }
+
+    fn subscribe(&self) -> StoreFuture<'_, Option<mpsc::Receiver<Appended>>> {
+        Box::pin(async { Ok(None) })
     }
 }
 
@@ -324,7 +374,10 @@ mod tests {
                 action: json!("end_turn"),
             };
             assert!(
-                store.append("a", &twice).await.is_err(),
+                matches!(
+                    store.append("a", &twice).await,
+                    Err(StoreError::Conflict { seq: 3, .. })
+                ),
                 "a log never forks"
             );
         }

@@ -1,21 +1,60 @@
 //! What the server keeps: each table's header and its log of accepted actions.
 //!
 //! `(config, seed, actions)` reproduces a game bit for bit, so nothing else is saved: a
-//! table is rebuilt on start by replaying its log. The trait hides the database so that a
-//! PostgreSQL store (several server instances) can sit beside the SQLite one later.
+//! table is rebuilt on start by replaying its log. The trait hides the database: SQLite
+//! serves one server instance, PostgreSQL several that share their tables. For those, each
+//! live table has one owner at a time (a lease), and every append is announced to the
+//! other instances, which read it back from the store.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::future::Future;
 use std::pin::Pin;
+use std::time::Duration;
 use thiserror::Error;
+use tokio::sync::mpsc;
 
 /// A store operation in flight. Boxed so that `dyn Store` can be chosen at run time.
 pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
 
 #[derive(Debug, Error)]
-#[error("store: {0}")]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// Another writer saved this `(table, seq)` first: the log did not fork, and the caller's
+    /// copy of the table is behind.
+    #[error("store: action {seq} of table {table} was already saved by another writer")]
+    Conflict { table: String, seq: u64 },
+    /// The database failed or cannot be reached; the message says how.
+    #[error("store: {0}")]
+    Failed(String),
+}
+
+impl StoreError {
+    /// A database failure, from any error that can be displayed.
+    pub fn failed(error: impl std::fmt::Display) -> StoreError {
+        StoreError::Failed(error.to_string())
+    }
+
+    /// The error of a refused append: a conflict if the database says the key was taken.
+    pub fn of_append(error: sqlx::Error, table: &str, seq: u64) -> StoreError {
+        match error.as_database_error() {
+            Some(db) if db.is_unique_violation() => StoreError::Conflict {
+                table: table.to_string(),
+                seq,
+            },
+            _ => StoreError::failed(error),
+        }
+    }
+}
+
+/// An action saved by some instance, as the store announces it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Appended {
+    /// Table `table` now has at least `seq` actions.
+    Action { table: String, seq: u64 },
+    /// Announcements may have been missed (the listener reconnected): every open table
+    /// should read its log again.
+    Resync,
+}
 
 /// Who sits in a seat. Saved in the header, with the token of each human seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,4 +114,31 @@ pub trait Store: Send + Sync {
     fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>>;
     /// One table with its whole log, if it exists.
     fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>>;
+    /// The actions of a table after `seq`, in order: how a copy of a table catches up.
+    fn actions_after<'a>(
+        &'a self,
+        table_id: &'a str,
+        seq: u64,
+    ) -> StoreFuture<'a, Vec<StoredAction>>;
+
+    /// Whether several server instances may share this store. If not, the lease methods
+    /// below grant everything and there are no announcements.
+    fn shared(&self) -> bool;
+    /// Takes `table_id`'s lease for `owner` until `ttl` from now (the database's clock),
+    /// if it is free, expired or already `owner`'s; `true` if `owner` holds it after.
+    fn claim<'a>(
+        &'a self,
+        table_id: &'a str,
+        owner: &'a str,
+        ttl: Duration,
+    ) -> StoreFuture<'a, bool>;
+    /// Extends every lease `owner` still holds to `ttl` from now; the tables it holds.
+    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>>;
+    /// Gives up `owner`'s lease of `table_id` (its game is over, or the server stops).
+    fn release<'a>(&'a self, table_id: &'a str, owner: &'a str) -> StoreFuture<'a, ()>;
+    /// The unfinished tables whose lease is free or expired: those nobody drives.
+    fn orphaned(&self) -> StoreFuture<'_, Vec<String>>;
+    /// Announcements of every append, by any instance (this one included), from now on;
+    /// `None` for a store that is not shared.
+    fn subscribe(&self) -> StoreFuture<'_, Option<mpsc::Receiver<Appended>>>;
 }

@@ -7,7 +7,11 @@ use common::{Client, TestServer};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use whodunit_server::store::{StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use std::time::Duration;
+use tokio::sync::mpsc;
+use whodunit_server::store::{
+    Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
+};
 use whodunit_server::{SqliteStore, Store};
 
 /// A table of two human seats: nothing moves unless the test acts.
@@ -212,7 +216,7 @@ impl Store for Flaky {
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
         if self.failing.load(Ordering::SeqCst) {
-            Box::pin(async { Err(StoreError("disk on fire".to_string())) })
+            Box::pin(async { Err(StoreError::Failed("disk on fire".to_string())) })
         } else {
             self.inner.append(table_id, action)
         }
@@ -228,6 +232,38 @@ impl Store for Flaky {
 
     fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
         self.inner.load(table_id)
+    }
+
+    fn actions_after<'a>(
+        &'a self,
+        table_id: &'a str,
+        seq: u64,
+    ) -> StoreFuture<'a, Vec<StoredAction>> {
+        self.inner.actions_after(table_id, seq)
+    }
+
+    fn shared(&self) -> bool {
+        self.inner.shared()
+    }
+
+    fn claim<'a>(&'a self, table: &'a str, owner: &'a str, ttl: Duration) -> StoreFuture<'a, bool> {
+        self.inner.claim(table, owner, ttl)
+    }
+
+    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>> {
+        self.inner.renew(owner, ttl)
+    }
+
+    fn release<'a>(&'a self, table: &'a str, owner: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.release(table, owner)
+    }
+
+    fn orphaned(&self) -> StoreFuture<'_, Vec<String>> {
+        self.inner.orphaned()
+    }
+
+    fn subscribe(&self) -> StoreFuture<'_, Option<mpsc::Receiver<Appended>>> {
+        self.inner.subscribe()
     }
 }
 
