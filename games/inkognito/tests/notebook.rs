@@ -254,9 +254,11 @@ fn worked_example_deductions() {
     assert_eq!(numbers.len(), 2);
     assert_eq!(numbers[0]["p"], 0.5);
     let sheet = &nb["clue_sheet"];
+    // The fragment table holds your own fragment only, though Mario's 0 is certain: the
+    // other boxes are yours to fill (IK-INFO-34).
     assert_eq!(
         sheet["fragments"],
-        serde_json::json!({"F": null, "B": "11", "Z": "0", "X": null})
+        serde_json::json!({"F": null, "B": "11", "Z": null, "X": null})
     );
     // Anna's block: round 1 at Rialto, ✗ on F and 11, • on B and 0.
     let anna = &sheet["blocks"][0];

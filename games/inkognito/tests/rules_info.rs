@@ -1,6 +1,6 @@
 //! §10 Who sees what: IK-INFO-01 to IK-INFO-19 on a scripted 4-player game with the fixed
 //! deal of `common` (the 5-player and dummy rows are in rules_5p.rs and rules_3p.rs).
-//! The notebook rows (IK-INFO-20, 30 to 42) belong to the notebook's own tests.
+//! The notebook rows (IK-INFO-20, 30 to 42) are tested in clue_sheet.rs.
 
 mod common;
 

@@ -26,14 +26,18 @@ fn black_row(card: BlackCard) -> String {
     }
 }
 
-/// The fragment table: for each identity, its holder's fragment when certain.
-fn fragments(nb: &Notebook) -> Value {
+/// The fragment table (IK-INFO-32 to 34): boxes F, B, Z, X; only the seat's own fragment,
+/// in the box of its own identity, is filled in. Every other box is the player's own
+/// deduction, so the engine leaves it empty (the chances and facts are the aids), and the
+/// 5-player Ambassador player has no box of their own.
+fn fragments(nb: &Notebook, view: &View) -> Value {
+    let mine = nb
+        .me
+        .and_then(|a| view.agents[a].identity.zip(view.agents[a].fragment));
     let mut table = Map::new();
     for identity in Identity::ALL {
-        let mut seen = nb.worlds.iter().map(|w| w.fragment[w.holder(identity)]);
-        let first = seen.next();
-        let sure = first.filter(|&f| seen.all(|g| g == f));
-        table.insert(format!("{identity:?}"), json!(sure));
+        let own = mine.filter(|m| m.0 == identity).map(|m| m.1);
+        table.insert(format!("{identity:?}"), json!(own));
     }
     Value::Object(table)
 }
@@ -117,7 +121,7 @@ fn valid_pairs(identity: Identity, fragment: Fragment) -> Vec<[Card; 2]> {
 
 pub fn clue_sheet(nb: &Notebook, view: &View) -> Value {
     let Some(me) = nb.seat else {
-        return json!({"fragments": fragments(nb), "blocks": [], "pairs": []});
+        return json!({"fragments": fragments(nb, view), "blocks": [], "pairs": []});
     };
     let mut parties: Vec<(Agent, bool)> = nb.others().map(|a| (nb.agents[a], false)).collect();
     if let Some(amb) = view.ambassador_seat.filter(|&s| s != me) {
@@ -156,5 +160,5 @@ pub fn clue_sheet(nb: &Notebook, view: &View) -> Value {
             })
             .collect(),
     };
-    json!({"fragments": fragments(nb), "blocks": blocks, "pairs": pairs})
+    json!({"fragments": fragments(nb, view), "blocks": blocks, "pairs": pairs})
 }
