@@ -131,10 +131,18 @@ fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `whodunit serve` as a child, with no bot delay; returns it with its address.
+/// `whodunit serve` as a child, with no bot delay and no rate limits (every table is created
+/// from 127.0.0.1 and every seat acts at once: the figures are the server's, not its
+/// limits'); returns it with its address.
 fn start_server(port: u16, db: PathBuf) -> anyhow::Result<(Child, SocketAddr)> {
     let mut child = Command::new(std::env::current_exe()?)
         .args(["serve", "--host", "127.0.0.1", "--bot-delay-ms", "0"])
+        .args([
+            "--max-frames-per-second",
+            "0",
+            "--max-tables-per-minute",
+            "0",
+        ])
         .arg("--port")
         .arg(port.to_string())
         .arg("--db")

@@ -147,6 +147,25 @@ struct ServeArgs {
     /// from the store when someone asks for it.
     #[arg(long, default_value_t = 300)]
     unload_after_secs: u64,
+    /// With a PostgreSQL store shared by several instances: how long a table's lease lasts,
+    /// in milliseconds, unless its instance renews it (three times per lease). A table whose
+    /// instance died is taken over by another once its lease has run out.
+    #[arg(long, default_value_t = 6000)]
+    lease_ms: u64,
+    /// Frames one WebSocket connection may send per second, sustained (0: no limit). Above
+    /// it a frame is answered `rate_limited`; a connection that keeps on is closed.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().frames_per_second)]
+    max_frames_per_second: u32,
+    /// Frames a connection may send at once, above the sustained rate.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().frame_burst)]
+    frame_burst: u32,
+    /// Tables one client address may create per minute, sustained (0: no limit); above it
+    /// `POST /api/tables` answers 429. Behind a proxy every client shares its address.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().tables_per_minute)]
+    max_tables_per_minute: u32,
+    /// Tables one address may create at once, above the sustained rate.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().table_burst)]
+    table_burst: u32,
 }
 
 #[derive(Args)]
@@ -197,6 +216,13 @@ fn main() {
             timing: whodunit_server::Timing {
                 bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
                 unload_after: std::time::Duration::from_secs(args.unload_after_secs),
+                lease: std::time::Duration::from_millis(args.lease_ms),
+            },
+            limits: whodunit_server::Limits {
+                frames_per_second: args.max_frames_per_second,
+                frame_burst: args.frame_burst,
+                tables_per_minute: args.max_tables_per_minute,
+                table_burst: args.table_burst,
             },
         }),
         Command::Loadtest(args) => loadtest::run(loadtest::LoadOptions {

@@ -1,22 +1,27 @@
 //! The HTTP side: health, the lobby API (docs/protocol.md) and the browser client's files.
 
 use crate::assets;
+use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record};
 use crate::ws;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::StatusCode;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use serde_json::json;
+use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Instant;
 use whodunit_engine::CompanionError;
 
 /// Lobby requests are small; anything bigger is refused before it is read.
 const MAX_BODY: usize = 64 * 1024;
 
-pub fn router(lobby: Arc<Lobby>) -> Router {
+/// The routes; `guard` holds the limits (crate::limits). Serve it with the peer's
+/// `ConnectInfo<SocketAddr>`: table creation is limited per address.
+pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
     Router::new()
         .route("/api/health", get(health))
         .route("/api/games", get(games))
@@ -33,6 +38,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         )
         .route("/static/{*path}", get(static_file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(Extension(guard))
         .with_state(lobby)
 }
 
@@ -60,7 +66,15 @@ async fn games(State(lobby): State<Arc<Lobby>>) -> Json<serde_json::Value> {
     Json(json!(games))
 }
 
-async fn create_table(State(lobby): State<Arc<Lobby>>, body: Bytes) -> Response {
+async fn create_table(
+    State(lobby): State<Arc<Lobby>>,
+    Extension(guard): Extension<Arc<Guard>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> Response {
+    if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
+        return too_many_tables(&guard, wait);
+    }
     let request: CreateTable = match serde_json::from_slice(&body) {
         Ok(request) => request,
         Err(e) => return error(StatusCode::BAD_REQUEST, format!("not a table request: {e}")),
@@ -73,6 +87,25 @@ async fn create_table(State(lobby): State<Arc<Lobby>>, body: Bytes) -> Response 
             error(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
         }
     }
+}
+
+/// `429` with a JSON error and `Retry-After`: the seconds until this address may create
+/// a table again.
+fn too_many_tables(guard: &Guard, wait: std::time::Duration) -> Response {
+    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    let mut response = error(
+        StatusCode::TOO_MANY_REQUESTS,
+        format!(
+            "too many tables created from this address (at most {} at once, then {} a minute); try again in {seconds} s",
+            guard.limits.table_burst.max(1),
+            guard.limits.tables_per_minute
+        ),
+    );
+    response.headers_mut().insert(
+        header::RETRY_AFTER,
+        header::HeaderValue::from(seconds.max(1)),
+    );
+    response
 }
 
 async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {

@@ -9,6 +9,7 @@
 //! - `bots`: a table's bots, rebuilt by replaying what they observed;
 //! - `frames`: the protocol's JSON frames;
 //! - `ws` and `http`: the network edges; `assets`: the browser client's files;
+//! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets);
 //! - `store` (the trait), `sqlite` (its default implementation), `tokens` (random ids).
 
 mod assets;
@@ -17,6 +18,7 @@ pub mod frames;
 pub mod games;
 pub mod history;
 mod http;
+pub mod limits;
 pub mod lobby;
 pub mod sqlite;
 pub mod store;
@@ -25,6 +27,7 @@ pub mod tokens;
 mod ws;
 
 pub use history::History;
+pub use limits::Limits;
 pub use lobby::Lobby;
 pub use sqlite::SqliteStore;
 pub use store::Store;
@@ -45,12 +48,14 @@ pub struct Options {
     /// The SQLite file, created with its schema if missing.
     pub db: PathBuf,
     pub timing: Timing,
+    pub limits: Limits,
 }
 
 /// A server running in this process.
 pub struct Server {
     pub addr: SocketAddr,
     pub lobby: Arc<Lobby>,
+    guard: Arc<limits::Guard>,
     task: tokio::task::JoinHandle<()>,
 }
 
@@ -59,6 +64,11 @@ impl Server {
     pub fn abort(&self) {
         self.task.abort();
     }
+
+    /// WebSocket connections whose task still runs (a dropped one no longer counts).
+    pub fn connections(&self) -> usize {
+        self.guard.connections()
+    }
 }
 
 /// Loads every table from `store` and serves on `listener` in the background.
@@ -66,10 +76,14 @@ pub async fn start(
     listener: TcpListener,
     store: Arc<dyn Store>,
     timing: Timing,
+    limits: Limits,
 ) -> anyhow::Result<Server> {
     let addr = listener.local_addr()?;
     let lobby = Lobby::load(games::Games::default(), store, timing).await?;
-    let app = http::router(lobby.clone());
+    let guard = limits::Guard::new(limits);
+    // Handlers see each client's address (limits per address).
+    let app = http::router(lobby.clone(), guard.clone())
+        .into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move {
         if let Err(error) = axum::serve(listener, app)
             .with_graceful_shutdown(stop_signal())
@@ -78,7 +92,12 @@ pub async fn start(
             tracing::error!(%error, "server stopped");
         }
     });
-    Ok(Server { addr, lobby, task })
+    Ok(Server {
+        addr,
+        lobby,
+        guard,
+        task,
+    })
 }
 
 /// Runs `whodunit serve` until Ctrl-C or SIGTERM. Builds its own runtime, so the caller
@@ -104,7 +123,7 @@ async fn serve(options: Options) -> anyhow::Result<()> {
     let listener = TcpListener::bind((options.host.as_str(), options.port))
         .await
         .with_context(|| format!("listening on {}:{}", options.host, options.port))?;
-    let server = start(listener, Arc::new(store), options.timing).await?;
+    let server = start(listener, Arc::new(store), options.timing, options.limits).await?;
     // The one line on standard output: scripts and tests read the address from it.
     println!("whodunit serving on http://{}", server.addr);
     tracing::info!(addr = %server.addr, db = %options.db.display(), "serving");

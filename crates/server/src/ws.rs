@@ -3,16 +3,20 @@
 //!
 //! Everything a peer sends is checked here or by the table, and answered with an `error`
 //! frame when wrong; nothing a peer sends can end the server or another connection.
+//! A connection may send only so many frames a second, and a socket that takes no frame
+//! for [`SEND_TIMEOUT`] is dropped (crate::limits).
 
 use crate::frames::{ClientFrame, ErrorFrame, MAX_CLIENT_FRAME};
+use crate::limits::{FrameLimiter, Guard, Limits, Verdict, SEND_TIMEOUT};
 use crate::lobby::Lobby;
 use crate::table::{Command, ConnId, TableHandle};
 use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
+use axum::Extension;
 use serde::Deserialize;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use whodunit_engine::Viewer;
 
 /// Frames larger than this end the connection at the WebSocket layer; between
@@ -27,15 +31,16 @@ pub struct WsQuery {
     token: Option<String>,
 }
 
-/// `GET /api/tables/{id}/ws?token=TOKEN`
 /// Bytes read from a socket at a time.
 const READ_BUFFER: usize = 4 * 1024;
 
+/// `GET /api/tables/{id}/ws?token=TOKEN`
 pub async fn upgrade(
     upgrade: WebSocketUpgrade,
     Path(id): Path<String>,
     Query(query): Query<WsQuery>,
     State(lobby): State<Arc<Lobby>>,
+    Extension(guard): Extension<Arc<Guard>>,
 ) -> Response {
     let table = lobby.open(&id).await;
     upgrade
@@ -45,8 +50,9 @@ pub async fn upgrade(
         .max_message_size(HARD_FRAME_LIMIT)
         .max_frame_size(HARD_FRAME_LIMIT)
         .on_upgrade(move |socket| async move {
+            let _open = guard.connection();
             match admit(table, &id, query.token.as_deref()) {
-                Ok((table, viewer)) => serve(socket, lobby, table, viewer).await,
+                Ok((table, viewer)) => serve(socket, lobby, table, viewer, &guard.limits).await,
                 Err(error) => refuse(socket, error).await,
             }
         })
@@ -70,22 +76,47 @@ fn admit(
 }
 
 async fn refuse(mut socket: WebSocket, error: ErrorFrame) {
-    let _ = socket.send(Message::Text(error.to_frame())).await;
-    close(&mut socket, close_code::POLICY, &error.message).await;
+    if send(&mut socket, Message::Text(error.to_frame())).await {
+        close(&mut socket, close_code::POLICY, &error.message).await;
+    }
+}
+
+/// Sends one message; `false` if the connection is to end: the peer is gone, or its socket
+/// took nothing for [`SEND_TIMEOUT`] (it stopped reading), so that a stuck peer does not
+/// hold this task, its queue and its socket for ever.
+async fn send(socket: &mut WebSocket, message: Message) -> bool {
+    match tokio::time::timeout(SEND_TIMEOUT, socket.send(message)).await {
+        Ok(sent) => sent.is_ok(),
+        Err(_) => {
+            tracing::info!(
+                "dropping a connection whose socket took no frame for {} s",
+                SEND_TIMEOUT.as_secs()
+            );
+            false
+        }
+    }
 }
 
 async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
     // A close reason may hold at most 123 bytes.
     let reason: String = reason.chars().take(60).collect();
-    let _ = socket
-        .send(Message::Close(Some(CloseFrame {
+    send(
+        socket,
+        Message::Close(Some(CloseFrame {
             code,
             reason: reason.into(),
-        })))
-        .await;
+        })),
+    )
+    .await;
 }
 
-async fn serve(mut socket: WebSocket, lobby: Arc<Lobby>, table: TableHandle, viewer: Viewer) {
+async fn serve(
+    mut socket: WebSocket,
+    lobby: Arc<Lobby>,
+    table: TableHandle,
+    viewer: Viewer,
+    limits: &Limits,
+) {
     // A finished table may unload between `open` and `connect`: then open it once more.
     let connection = match table.connect(viewer).await {
         Some(connection) => Some((table, connection)),
@@ -104,38 +135,54 @@ async fn serve(mut socket: WebSocket, lobby: Arc<Lobby>, table: TableHandle, vie
     };
     let conn = connection.id;
     let mut frames = connection.frames;
+    let mut limiter = FrameLimiter::new(limits);
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     tracing::debug!(table = %table.id, conn, ?viewer, "connected");
     loop {
         tokio::select! {
             frame = frames.recv() => match frame {
-                Some(frame) => {
-                    if socket.send(Message::Text(frame)).await.is_err() {
+                // Once the table has dropped us, the frames still queued are stale.
+                Some(frame) if !frames.is_closed() => {
+                    if !send(&mut socket, Message::Text(frame)).await {
                         break;
                     }
                 }
-                None => {
+                _ => {
                     // The table dropped us: we fell behind. The client resumes on reconnect.
                     close(&mut socket, close_code::AGAIN, "fell behind; reconnect").await;
                     break;
                 }
             },
             incoming = socket.recv() => {
-                let reply = match incoming {
+                let message = match incoming {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Text(text))) => handle(&table, conn, viewer, text.as_str()).await,
-                    Some(Ok(Message::Binary(bytes))) => Err(binary(bytes.len())),
-                    Some(Ok(_)) => Ok(()),
+                    Some(Ok(message)) => message,
+                };
+                let data = matches!(message, Message::Text(_) | Message::Binary(_));
+                let reply = match limiter.check(Instant::now()) {
+                    Verdict::Pass => match message {
+                        Message::Text(text) => handle(&table, conn, viewer, text.as_str()).await,
+                        Message::Binary(bytes) => Err(binary(bytes.len())),
+                        _ => Ok(()),
+                    },
+                    // A control frame over the limit is counted but not answered.
+                    Verdict::Refuse if !data => Ok(()),
+                    Verdict::Refuse => Err(rate_limited(limits)),
+                    Verdict::Close => {
+                        tracing::info!(table = %table.id, conn, "closing a connection that keeps flooding");
+                        close(&mut socket, close_code::POLICY, "too many frames; slow down").await;
+                        break;
+                    }
                 };
                 if let Err(error) = reply {
-                    if socket.send(Message::Text(error.to_frame())).await.is_err() {
+                    if !send(&mut socket, Message::Text(error.to_frame())).await {
                         break;
                     }
                 }
             },
             _ = ping.tick() => {
-                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                if !send(&mut socket, Message::Ping(Default::default())).await {
                     break;
                 }
             }
@@ -143,6 +190,16 @@ async fn serve(mut socket: WebSocket, lobby: Arc<Lobby>, table: TableHandle, vie
     }
     table.disconnect(conn);
     tracing::debug!(table = %table.id, conn, "disconnected");
+}
+
+fn rate_limited(limits: &Limits) -> ErrorFrame {
+    ErrorFrame::new(
+        "rate_limited",
+        format!(
+            "more than {} frames a second ({} at once): this frame was dropped; slow down",
+            limits.frames_per_second, limits.frame_burst
+        ),
+    )
 }
 
 fn binary(len: usize) -> ErrorFrame {

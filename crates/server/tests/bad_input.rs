@@ -277,7 +277,7 @@ async fn an_action_the_store_cannot_save_changes_nothing() {
         failing: false.into(),
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let server = whodunit_server::start(listener, store.clone(), common::TIMING)
+    let server = whodunit_server::start(listener, store.clone(), common::TIMING, common::LIMITS)
         .await
         .unwrap();
     let addr = server.addr;

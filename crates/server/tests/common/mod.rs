@@ -13,7 +13,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-use whodunit_server::{Server, SqliteStore};
+use whodunit_server::{Limits, Server, SqliteStore};
 
 /// A guard against a test waiting forever; never a measurement.
 pub const PATIENCE: Duration = Duration::from_secs(60);
@@ -23,7 +23,12 @@ pub const PATIENCE: Duration = Duration::from_secs(60);
 pub const TIMING: whodunit_server::Timing = whodunit_server::Timing {
     bot_delay: Duration::ZERO,
     unload_after: Duration::ZERO,
+    lease: Duration::from_secs(6),
 };
+
+/// The tests' clients play as fast as the bots (no pause at all), far faster than people:
+/// they are not rate limited, except where a test is about the limits.
+pub const LIMITS: Limits = Limits::unlimited();
 
 pub struct TestServer {
     pub server: Server,
@@ -40,10 +45,19 @@ impl TestServer {
 
     /// A server on the store file of `dir` (created if missing).
     pub async fn start_in(dir: Arc<tempfile::TempDir>) -> TestServer {
+        TestServer::start_with(dir, LIMITS).await
+    }
+
+    /// A server with its own limits (the tests of the limits themselves).
+    pub async fn start_limited(limits: Limits) -> TestServer {
+        TestServer::start_with(Arc::new(tempfile::tempdir().unwrap()), limits).await
+    }
+
+    async fn start_with(dir: Arc<tempfile::TempDir>, limits: Limits) -> TestServer {
         let db = dir.path().join("whodunit.db");
         let store = SqliteStore::open(&db).await.unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let server = whodunit_server::start(listener, Arc::new(store), TIMING)
+        let server = whodunit_server::start(listener, Arc::new(store), TIMING, limits)
             .await
             .unwrap();
         TestServer {

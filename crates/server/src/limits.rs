@@ -1,0 +1,354 @@
+//! What one client may cost the server: frames per second on a connection, tables created
+//! per minute from one address, and how long a socket may refuse a frame before its
+//! connection is dropped (docs/protocol.md, "Limits").
+//!
+//! The two rates are token buckets: a bucket holds up to `burst` tokens, refills at the
+//! sustained rate, and each frame (or table) takes one. A rate of 0 turns its limit off.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long a socket may take to accept one frame. A client that stops reading fills its
+/// TCP buffers and then this; its connection is dropped, so a stuck peer holds no task,
+/// queue or socket longer than this.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A connection refused this many times its burst in a row (without its bucket filling up
+/// again in between) is closed: it is flooding, not merely hasty.
+pub const FLOOD_FACTOR: u32 = 3;
+
+/// The limits `whodunit serve` enforces; [`Limits::default`] suits people playing through
+/// the browser client.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Frames one WebSocket connection may send per second, sustained; 0: no limit.
+    pub frames_per_second: u32,
+    /// Frames a connection may send at once, above the sustained rate.
+    pub frame_burst: u32,
+    /// Tables one client address may create per minute, sustained; 0: no limit.
+    pub tables_per_minute: u32,
+    /// Tables an address may create at once, above the sustained rate.
+    pub table_burst: u32,
+}
+
+impl Default for Limits {
+    /// A person's client sends a `legal` and at most a `notebook` per step plus its action:
+    /// a few frames a second at most, so 20 per second (40 at once) never touches it. A
+    /// lobby creates one table per game; 10 at once and one every 2 seconds after that
+    /// leaves room for a household behind one address.
+    fn default() -> Limits {
+        Limits {
+            frames_per_second: 20,
+            frame_burst: 40,
+            tables_per_minute: 30,
+            table_burst: 10,
+        }
+    }
+}
+
+impl Limits {
+    /// No rate limits at all (load tests, and tools that drive many tables at full speed).
+    pub const fn unlimited() -> Limits {
+        Limits {
+            frames_per_second: 0,
+            frame_burst: 0,
+            tables_per_minute: 0,
+            table_burst: 0,
+        }
+    }
+}
+
+/// A token bucket.
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn full(capacity: u32, now: Instant) -> Bucket {
+        Bucket {
+            tokens: f64::from(capacity),
+            last: now,
+        }
+    }
+
+    /// Refills for the time since the last call (`per_second` tokens a second, at most
+    /// `capacity`); whether it is full then.
+    fn refill(&mut self, per_second: f64, capacity: u32, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * per_second).min(f64::from(capacity));
+        self.tokens >= f64::from(capacity)
+    }
+
+    /// Takes a token, or says how long until one is there.
+    fn take(&mut self, per_second: f64) -> Result<(), Duration> {
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err(Duration::from_secs_f64((1.0 - self.tokens) / per_second))
+        }
+    }
+}
+
+/// What to do with a frame a connection sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Handle it.
+    Pass,
+    /// Answer `rate_limited` and drop the frame.
+    Refuse,
+    /// The connection keeps flooding: close it.
+    Close,
+}
+
+/// One connection's frame rate.
+pub struct FrameLimiter {
+    per_second: f64,
+    burst: u32,
+    bucket: Bucket,
+    /// Frames refused since the bucket was last full.
+    refused: u32,
+}
+
+impl FrameLimiter {
+    pub fn new(limits: &Limits) -> FrameLimiter {
+        let burst = limits.frame_burst.max(1);
+        FrameLimiter {
+            per_second: f64::from(limits.frames_per_second),
+            burst,
+            bucket: Bucket::full(burst, Instant::now()),
+            refused: 0,
+        }
+    }
+
+    pub fn check(&mut self, now: Instant) -> Verdict {
+        if self.per_second == 0.0 {
+            return Verdict::Pass;
+        }
+        if self.bucket.refill(self.per_second, self.burst, now) {
+            // Quiet long enough to fill the bucket: earlier refusals are forgiven.
+            self.refused = 0;
+        }
+        if self.bucket.take(self.per_second).is_ok() {
+            return Verdict::Pass;
+        }
+        self.refused += 1;
+        if self.refused > FLOOD_FACTOR * self.burst {
+            Verdict::Close
+        } else {
+            Verdict::Refuse
+        }
+    }
+}
+
+/// The server's shared limits: table creation per address and the count of open
+/// WebSocket connections.
+pub struct Guard {
+    pub limits: Limits,
+    creators: Mutex<Creators>,
+    connections: AtomicUsize,
+}
+
+struct Creators {
+    buckets: HashMap<IpAddr, Bucket>,
+    pruned: Instant,
+}
+
+impl Guard {
+    pub fn new(limits: Limits) -> Arc<Guard> {
+        Arc::new(Guard {
+            limits,
+            creators: Mutex::new(Creators {
+                buckets: HashMap::new(),
+                pruned: Instant::now(),
+            }),
+            connections: AtomicUsize::new(0),
+        })
+    }
+
+    /// Counts a table created from `address`, or says how long until it may create one.
+    pub fn create_table(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        if self.limits.tables_per_minute == 0 {
+            return Ok(());
+        }
+        let per_second = f64::from(self.limits.tables_per_minute) / 60.0;
+        let burst = self.limits.table_burst.max(1);
+        // The time an idle bucket takes to fill up again, at least a minute: after that an
+        // address is as good as new, so it is forgotten and memory stays bounded by the
+        // addresses seen in that time.
+        let window =
+            Duration::from_secs_f64(f64::from(burst) / per_second).max(Duration::from_secs(60));
+        let mut creators = self.creators.lock().unwrap_or_else(|e| e.into_inner());
+        if now.saturating_duration_since(creators.pruned) >= window {
+            creators
+                .buckets
+                .retain(|_, bucket| now.saturating_duration_since(bucket.last) < window);
+            creators.pruned = now;
+        }
+        let bucket = creators
+            .buckets
+            .entry(client_key(address))
+            .or_insert_with(|| Bucket::full(burst, now));
+        bucket.refill(per_second, burst, now);
+        bucket.take(per_second)
+    }
+
+    /// Addresses remembered for table creation (tests check that they are forgotten).
+    pub fn remembered_addresses(&self) -> usize {
+        let creators = self.creators.lock().unwrap_or_else(|e| e.into_inner());
+        creators.buckets.len()
+    }
+
+    /// Counts an open connection until the returned value is dropped.
+    pub fn connection(self: &Arc<Guard>) -> OpenConnection {
+        self.connections.fetch_add(1, Ordering::Relaxed);
+        OpenConnection(self.clone())
+    }
+
+    /// WebSocket connections whose task is still running.
+    pub fn connections(&self) -> usize {
+        self.connections.load(Ordering::Relaxed)
+    }
+}
+
+/// A connection counted by [`Guard::connections`].
+pub struct OpenConnection(Arc<Guard>);
+
+impl Drop for OpenConnection {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The address a limit is kept for: an IPv6 client usually holds a whole /64, so it counts
+/// as one; an IPv4 address mapped into IPv6 counts as that IPv4 address.
+fn client_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let mut segments = v6.segments();
+                segments[4..].fill(0);
+                IpAddr::V6(segments.into())
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tight() -> Limits {
+        Limits {
+            frames_per_second: 10,
+            frame_burst: 4,
+            tables_per_minute: 6,
+            table_burst: 2,
+        }
+    }
+
+    #[test]
+    fn a_burst_passes_then_frames_are_refused_then_the_flood_is_closed() {
+        let mut limiter = FrameLimiter::new(&tight());
+        let now = Instant::now();
+        for _ in 0..4 {
+            assert_eq!(limiter.check(now), Verdict::Pass);
+        }
+        for _ in 0..FLOOD_FACTOR * 4 {
+            assert_eq!(limiter.check(now), Verdict::Refuse);
+        }
+        assert_eq!(limiter.check(now), Verdict::Close);
+    }
+
+    #[test]
+    fn the_bucket_refills_at_the_sustained_rate_and_forgives_once_full() {
+        let mut limiter = FrameLimiter::new(&tight());
+        let start = Instant::now();
+        for _ in 0..4 {
+            limiter.check(start);
+        }
+        assert_eq!(limiter.check(start), Verdict::Refuse);
+        // 10 a second: one token after 100 ms.
+        let later = start + Duration::from_millis(110);
+        assert_eq!(limiter.check(later), Verdict::Pass);
+        assert_eq!(limiter.check(later), Verdict::Refuse);
+        // A steady 10 a second always passes.
+        for n in 1..100 {
+            let at = later + Duration::from_millis(100 * n);
+            assert_eq!(limiter.check(at), Verdict::Pass, "frame {n}");
+        }
+        // Once quiet long enough, the bucket is full and the refusals are forgotten.
+        let quiet = later + Duration::from_secs(20);
+        for _ in 0..4 {
+            assert_eq!(limiter.check(quiet), Verdict::Pass);
+        }
+        for _ in 0..FLOOD_FACTOR * 4 {
+            assert_eq!(limiter.check(quiet), Verdict::Refuse);
+        }
+    }
+
+    #[test]
+    fn no_limit_when_the_rate_is_zero() {
+        let mut limiter = FrameLimiter::new(&Limits::unlimited());
+        let guard = Guard::new(Limits::unlimited());
+        let now = Instant::now();
+        let address: IpAddr = "192.0.2.1".parse().unwrap();
+        for _ in 0..10_000 {
+            assert_eq!(limiter.check(now), Verdict::Pass);
+            assert!(guard.create_table(address, now).is_ok());
+        }
+        assert_eq!(guard.remembered_addresses(), 0);
+    }
+
+    #[test]
+    fn tables_are_limited_per_address_and_idle_addresses_forgotten() {
+        let guard = Guard::new(tight());
+        let now = Instant::now();
+        let one: IpAddr = "192.0.2.1".parse().unwrap();
+        let two: IpAddr = "192.0.2.2".parse().unwrap();
+        assert!(guard.create_table(one, now).is_ok());
+        assert!(guard.create_table(one, now).is_ok());
+        // 6 a minute: the next one in 10 s.
+        let wait = guard.create_table(one, now).unwrap_err();
+        assert!(wait > Duration::from_secs(9) && wait <= Duration::from_secs(10));
+        assert!(guard.create_table(two, now).is_ok());
+        assert!(guard
+            .create_table(one, now + Duration::from_secs(10))
+            .is_ok());
+        assert_eq!(guard.remembered_addresses(), 2);
+        let much_later = now + Duration::from_secs(200);
+        assert!(guard.create_table(two, much_later).is_ok());
+        assert_eq!(guard.remembered_addresses(), 1, "one was forgotten");
+    }
+
+    #[test]
+    fn an_ipv6_client_counts_per_64_and_mapped_ipv4_as_ipv4() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(client_key(a), client_key(b));
+        assert_ne!(client_key(a), client_key(c));
+        let mapped: IpAddr = "::ffff:192.0.2.1".parse().unwrap();
+        assert_eq!(client_key(mapped), "192.0.2.1".parse::<IpAddr>().unwrap());
+    }
+
+    #[test]
+    fn open_connections_are_counted_until_dropped() {
+        let guard = Guard::new(Limits::default());
+        let first = guard.connection();
+        let second = guard.connection();
+        assert_eq!(guard.connections(), 2);
+        drop(first);
+        assert_eq!(guard.connections(), 1);
+        drop(second);
+        assert_eq!(guard.connections(), 0);
+    }
+}
