@@ -3,18 +3,24 @@
 //!
 //! The map from id to [`TableHandle`] is the only shared mutable thing, and it holds
 //! handles, not games: each game belongs to its table task.
+//!
+//! With a shared store (several instances), this instance drives the tables whose lease it
+//! holds: those it created, those it opened while nobody held them, and those whose owner
+//! stopped renewing (it died). A task renews the leases and takes over orphaned tables;
+//! another passes the store's announcements of appends to the tables open here.
 
 use crate::games::Games;
 use crate::history::History;
-use crate::store::{SeatPlayer, Store, StoreError, StoredTable, TableHeader};
+use crate::store::{Appended, SeatPlayer, Store, StoreError, StoredTable, TableHeader};
 use crate::table::{self, TableHandle, Timing};
 use crate::tokens;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Arc, RwLock, Weak};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use thiserror::Error;
+use tokio::sync::mpsc;
 
 pub struct Lobby {
     pub games: Games,
@@ -23,6 +29,8 @@ pub struct Lobby {
     timing: Timing,
     /// Held while a table is loaded back from the store, so it is loaded once.
     reloading: tokio::sync::Mutex<()>,
+    /// This instance's name in the leases of a shared store.
+    instance: String,
 }
 
 /// What `GET /api/tables/{id}/record` finds.
@@ -91,9 +99,10 @@ fn bad(message: impl Into<String>) -> CreateError {
 }
 
 impl Lobby {
-    /// A lobby with every unfinished table of the store rebuilt and running; finished ones
-    /// are loaded when someone asks for them. A table that cannot be rebuilt is reported and
-    /// left out; it stays in the store untouched.
+    /// A lobby with every unfinished table of the store rebuilt and running (with a shared
+    /// store: every one nobody else drives); finished ones are loaded when someone asks for
+    /// them. A table that cannot be rebuilt is reported and left out; it stays in the store
+    /// untouched.
     pub async fn load(
         games: Games,
         store: Arc<dyn Store>,
@@ -105,11 +114,22 @@ impl Lobby {
             tables: RwLock::new(HashMap::new()),
             timing,
             reloading: tokio::sync::Mutex::new(()),
+            instance: tokens::new_token(),
         });
+        if store.shared() {
+            // Listen before loading, so that no append falls between the two.
+            if let Some(announcements) = store.subscribe().await? {
+                tokio::spawn(pass_announcements(Arc::downgrade(&lobby), announcements));
+            }
+            let count = lobby.take_orphans().await?;
+            tracing::info!(tables = count, instance = %lobby.instance, "tables taken over from the store");
+            tokio::spawn(keep_leases(Arc::downgrade(&lobby)));
+            return Ok(lobby);
+        }
         let stored = store.load_unfinished().await?;
         let count = stored.len();
         for table in stored {
-            if let Some(handle) = lobby.rebuild(table).await {
+            if let Some(handle) = lobby.rebuild(table, true).await {
                 lobby.insert(handle);
             }
         }
@@ -117,8 +137,64 @@ impl Lobby {
         Ok(lobby)
     }
 
+    /// Claims every table nobody drives and drives it; how many were taken.
+    async fn take_orphans(&self) -> Result<usize, StoreError> {
+        let mut taken = 0;
+        for id in self.store.orphaned().await? {
+            if self.claim(&id).await {
+                if let Some(table) = self.open(&id).await {
+                    table.set_driving(true);
+                    taken += 1;
+                    tracing::info!(table = %id, instance = %self.instance, "took the table over");
+                }
+            }
+        }
+        Ok(taken)
+    }
+
+    /// Renews this instance's leases: a table whose lease was lost (it expired, and another
+    /// instance took it) stops driving, and a finished one gives its lease up.
+    async fn renew_leases(&self) -> Result<(), StoreError> {
+        let held = self.store.renew(&self.instance, self.timing.lease).await?;
+        for table in self.tables() {
+            if !table.is_driving() {
+                continue;
+            }
+            if table.status().over {
+                table.set_driving(false);
+                self.store.release(&table.id, &self.instance).await?;
+            } else if !held.iter().any(|id| **id == *table.id) {
+                // Claimed after the renewal began, or lost: the lease row says which.
+                table.set_driving(self.claim(&table.id).await);
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether this instance holds `id`'s lease after trying to take it.
+    async fn claim(&self, id: &str) -> bool {
+        match self.store.claim(id, &self.instance, self.timing.lease).await {
+            Ok(held) => held,
+            Err(error) => {
+                tracing::warn!(table = %id, %error, "cannot claim the table's lease");
+                false
+            }
+        }
+    }
+
+    /// Gives up every lease this instance holds, so that others take its tables over at
+    /// once (a clean stop).
+    pub async fn release_leases(&self) {
+        for table in self.tables().into_iter().filter(TableHandle::is_driving) {
+            table.set_driving(false);
+            if let Err(error) = self.store.release(&table.id, &self.instance).await {
+                tracing::warn!(table = %table.id, %error, "cannot release the lease");
+            }
+        }
+    }
+
     /// Replays a stored table and starts its task; `None` (and a log line) if it cannot be.
-    async fn rebuild(&self, table: StoredTable) -> Option<TableHandle> {
+    async fn rebuild(&self, table: StoredTable, driving: bool) -> Option<TableHandle> {
         let id = table.header.id.clone();
         let Some(kind) = self.games.get(&table.header.game) else {
             tracing::error!(table = %id, game = %table.header.game, "not rebuilt: unknown game");
@@ -141,7 +217,7 @@ impl Lobby {
                 return None;
             }
         };
-        table::spawn(header, kind, history, self.store.clone(), self.timing)
+        table::spawn(header, kind, history, self.store.clone(), self.timing, driving)
             .map_err(|error| tracing::error!(table = %id, %error, "not rebuilt"))
             .ok()
     }
@@ -162,7 +238,9 @@ impl Lobby {
                 return None;
             }
         };
-        let handle = self.rebuild(stored).await?;
+        // A table nobody else drives is driven by the instance its players come to.
+        let driving = self.claim(id).await;
+        let handle = self.rebuild(stored, driving).await?;
         tracing::debug!(table = %id, "loaded back from the store");
         self.insert(handle.clone());
         Some(handle)
@@ -290,17 +368,67 @@ impl Lobby {
             .await
             .map_err(|e| CreateError::Store(e.to_string()))?;
         let created = created(&header);
+        let driving = self.claim(&header.id).await;
         let handle = table::spawn(
             header,
             kind,
             History::new(initial),
             self.store.clone(),
             self.timing,
+            driving,
         )
         .map_err(bad)?;
         tracing::info!(table = %created.id, game = %handle.game, players, "table created");
         self.insert(handle);
         Ok(created)
+    }
+}
+
+/// Renews leases and takes orphaned tables over, a few times per lease, until the lobby
+/// is gone.
+async fn keep_leases(lobby: Weak<Lobby>) {
+    let Some(period) = lobby.upgrade().map(|lobby| lease_check_period(lobby.timing.lease)) else {
+        return;
+    };
+    let mut ticks = tokio::time::interval(period);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let Some(lobby) = lobby.upgrade() else {
+            return;
+        };
+        if let Err(error) = lobby.renew_leases().await {
+            tracing::warn!(%error, "cannot renew the leases");
+        }
+        if let Err(error) = lobby.take_orphans().await {
+            tracing::warn!(%error, "cannot look for tables to take over");
+        }
+    }
+}
+
+/// Leases are renewed three times per lease, so that one slow renewal does not lose them.
+fn lease_check_period(lease: Duration) -> Duration {
+    (lease / 3).max(Duration::from_millis(50))
+}
+
+/// Tells each table open here of the appends the store announces, until the lobby is gone.
+async fn pass_announcements(lobby: Weak<Lobby>, mut announcements: mpsc::Receiver<Appended>) {
+    while let Some(appended) = announcements.recv().await {
+        let Some(lobby) = lobby.upgrade() else {
+            return;
+        };
+        match appended {
+            Appended::Action { table, seq } => {
+                if let Some(table) = lobby.get(&table).filter(|t| t.status().seq < seq) {
+                    table.catch_up(seq);
+                }
+            }
+            Appended::Resync => {
+                for table in lobby.tables() {
+                    table.catch_up(u64::MAX);
+                }
+            }
+        }
     }
 }
 

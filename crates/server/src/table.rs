@@ -6,11 +6,16 @@
 //!
 //! An accepted action goes: game (on a copy) -> store (committed) -> history -> bots ->
 //! every connection. If the store refuses, the copy is dropped and nothing has changed.
+//!
+//! With a shared store, other server instances may run a copy of the same table. Any copy
+//! takes people's actions (the store's `(table, seq)` key lets only the first through, and
+//! a copy that lost catches up from the store); only the copy that holds the table's lease,
+//! its driver, plays the bots. Copies catch up when the store announces an append.
 
 use crate::bots::Bots;
 use crate::frames::{self, ErrorFrame, Frame, PublicSeat};
 use crate::history::History;
-use crate::store::{SeatPlayer, Store, StoredAction, TableHeader};
+use crate::store::{SeatPlayer, Store, StoreError, StoredAction, TableHeader};
 use crate::tokens;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -41,6 +46,9 @@ pub struct Timing {
     /// How long a finished table with nobody connected stays in memory. After that its task
     /// stops; the lobby loads it again from the store when someone asks for it.
     pub unload_after: Duration,
+    /// With a shared store: how long a table's lease lasts unless its owner renews it, so
+    /// how long a table whose server died waits before another takes it over.
+    pub lease: Duration,
 }
 
 pub type ConnId = u64;
@@ -74,6 +82,10 @@ pub enum Command {
     Disconnect {
         conn: ConnId,
     },
+    /// The store has actions up to `seq` (another instance saved them): read them back.
+    CatchUp {
+        seq: u64,
+    },
 }
 
 /// A subscribed connection: its id and its queue of frames.
@@ -99,6 +111,8 @@ pub struct TableHandle {
     public_seats: Arc<[PublicSeat]>,
     commands: mpsc::Sender<Command>,
     status: watch::Receiver<Status>,
+    /// Whether this copy drives the table (plays its bots): it holds the lease.
+    driving: Arc<watch::Sender<bool>>,
 }
 
 impl TableHandle {
@@ -152,6 +166,31 @@ impl TableHandle {
     pub fn disconnect(&self, conn: ConnId) {
         let _ = self.commands.try_send(Command::Disconnect { conn });
     }
+
+    /// Asks the table to read the store's actions up to `seq`, without waiting for room in
+    /// its queue.
+    pub fn catch_up(&self, seq: u64) {
+        if let Err(mpsc::error::TrySendError::Full(command)) =
+            self.commands.try_send(Command::CatchUp { seq })
+        {
+            let commands = self.commands.clone();
+            tokio::spawn(async move { commands.send(command).await });
+        }
+    }
+
+    /// Whether this copy plays the table's bots.
+    pub fn is_driving(&self) -> bool {
+        *self.driving.borrow()
+    }
+
+    /// Makes this copy the table's driver (it holds the lease) or a follower (it lost it).
+    pub fn set_driving(&self, driving: bool) {
+        self.driving.send_if_modified(|current| {
+            let changed = *current != driving;
+            *current = driving;
+            changed
+        });
+    }
 }
 
 struct Subscriber {
@@ -188,16 +227,18 @@ struct Actor {
     bot_busy: bool,
     /// The last attempt to save a bot's action failed; wait before the next.
     store_failed: bool,
+    driving: watch::Receiver<bool>,
 }
 
-/// Starts the task of a table whose `history` is rebuilt (or new). `Err` if a bot seat
-/// names a level the game does not have.
+/// Starts the task of a table whose `history` is rebuilt (or new), as its driver or as a
+/// follower. `Err` if a bot seat names a level the game does not have.
 pub fn spawn(
     header: TableHeader,
     kind: Arc<dyn whodunit_engine::GameKind>,
     history: History,
     store: Arc<dyn Store>,
     timing: Timing,
+    driving: bool,
 ) -> Result<TableHandle, String> {
     let bots = Bots::new(kind, &header.seats, header.seed, &history)?;
     let public_seats: Arc<[PublicSeat]> = header
@@ -212,6 +253,7 @@ pub fn spawn(
     let (status_tx, status_rx) = watch::channel(status_of(&history));
     let (commands_tx, commands_rx) = mpsc::channel(COMMAND_QUEUE);
     let (bot_tx, bot_rx) = mpsc::channel(4);
+    let (driving_tx, driving_rx) = watch::channel(driving);
     let handle = TableHandle {
         id: header.id.as_str().into(),
         game: header.game.as_str().into(),
@@ -219,6 +261,7 @@ pub fn spawn(
         public_seats: public_seats.clone(),
         commands: commands_tx,
         status: status_rx,
+        driving: Arc::new(driving_tx),
     };
     let actor = Actor {
         header,
@@ -234,6 +277,7 @@ pub fn spawn(
         bot_moves: bot_tx,
         bot_busy: false,
         store_failed: false,
+        driving: driving_rx,
     };
     tokio::spawn(actor.run(commands_rx, bot_rx));
     Ok(handle)
@@ -269,15 +313,24 @@ impl Actor {
                     None => break,
                 },
                 Some(bot_move) = bot_moves.recv() => self.bot_moved(bot_move).await,
+                Ok(()) = self.driving.changed() => {
+                    // A new driver first reads what the last one saved.
+                    if *self.driving.borrow_and_update() {
+                        self.catch_up(u64::MAX).await;
+                    }
+                }
                 () = sleep_until_some(unload_at) => break,
             }
         }
         tracing::debug!(table = %self.header.id, "table stopped");
     }
 
-    /// When to unload: the game is over and nobody is connected (nor a bot thinking).
+    /// When to unload: nobody is connected (nor a bot thinking), and the game is over or
+    /// another instance drives it.
     fn unload_at(&mut self) -> Option<tokio::time::Instant> {
-        let idle = self.history.is_over() && self.subscribers.is_empty() && !self.bot_busy;
+        let idle = (self.history.is_over() || !*self.driving.borrow())
+            && self.subscribers.is_empty()
+            && !self.bot_busy;
         self.idle_since = match (idle, self.idle_since) {
             (false, _) => None,
             (true, None) => Some(tokio::time::Instant::now()),
@@ -320,6 +373,36 @@ impl Actor {
             Command::Notebook { conn, seat } => self.notebook(conn, seat),
             Command::Resume { conn, viewer, seq } => self.resume(conn, viewer, seq),
             Command::Disconnect { conn } => self.subscribers.retain(|s| s.id != conn),
+            Command::CatchUp { seq } => self.catch_up(seq).await,
+        }
+    }
+
+    /// Reads from the store the actions after this copy's last, up to `seq` at least, and
+    /// applies and announces each as if accepted here.
+    async fn catch_up(&mut self, seq: u64) {
+        if seq <= self.history.seq() {
+            return;
+        }
+        let saved = match self.store.actions_after(&self.header.id, self.history.seq()).await {
+            Ok(saved) => saved,
+            Err(error) => {
+                tracing::warn!(table = %self.header.id, %error, "cannot catch up");
+                return;
+            }
+        };
+        for saved in saved {
+            if saved.seq != self.history.seq() + 1 {
+                break;
+            }
+            let seat = Seat(saved.seat);
+            match self.history.try_action(seat, &saved.action) {
+                Ok(after) => self.record(seat, after).await,
+                Err(error) => {
+                    // Every instance runs the same rules: a saved action always replays.
+                    tracing::error!(table = %self.header.id, seq = saved.seq, ?error, "a saved action does not replay");
+                    return;
+                }
+            }
         }
     }
 
@@ -409,23 +492,36 @@ impl Actor {
             seat: seat.0,
             action,
         };
-        if let Err(error) = self.store.append(&self.header.id, &record).await {
-            tracing::error!(table = %self.header.id, seq, %error, "could not save an action");
-            return Err(ErrorFrame::new(
-                "unavailable",
-                "the action could not be saved; nothing changed, try again",
-            ));
+        match self.store.append(&self.header.id, &record).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict { .. }) => {
+                // Another instance saved an action first: this one was for an old position.
+                self.catch_up(seq).await;
+                return Err(ErrorFrame::stale(seq - 1, self.history.seq()));
+            }
+            Err(error) => {
+                tracing::error!(table = %self.header.id, seq, %error, "could not save an action");
+                return Err(ErrorFrame::new(
+                    "unavailable",
+                    "the action could not be saved (the database is unavailable); nothing changed, try again",
+                ));
+            }
         }
+        self.record(seat, after).await;
+        Ok(())
+    }
+
+    /// Takes a saved action into the history and tells the bots and every connection.
+    async fn record(&mut self, seat: Seat, after: Box<dyn Table>) {
         self.history.push(seat, after);
         self.bots.observe_last(self.history.current());
         let status = status_of(&self.history);
         self.status.send_replace(status);
-        self.broadcast(seq);
+        self.broadcast(status.seq);
         if status.over {
-            tracing::info!(table = %self.header.id, seq, "game over");
+            tracing::info!(table = %self.header.id, seq = status.seq, "game over");
             self.mark_finished().await;
         }
-        Ok(())
     }
 
     /// Sends step `seq` to every connection, as its viewer sees it.
@@ -450,7 +546,7 @@ impl Actor {
 
     /// Sends the bot to act (if any) off to choose, after the visible pause.
     fn wake_bot(&mut self) {
-        if self.bot_busy {
+        if self.bot_busy || !*self.driving.borrow() {
             return;
         }
         let Some(seat) = frames::to_act(self.history.current()) else {
@@ -503,6 +599,8 @@ impl Actor {
             return;
         };
         let result = match self.accept(seat, action).await {
+            // Another instance moved first (it took the lease meanwhile): nothing to mend.
+            Err(error) if error.code == "stale" => Ok(()),
             Err(error) if error.code != "unavailable" => {
                 tracing::error!(table = %self.header.id, %seat, ?error, "a bot chose a refused action; it plays its first legal action");
                 match first_legal(self.history.current(), seat) {
