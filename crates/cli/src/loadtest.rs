@@ -1,9 +1,12 @@
 //! `whodunit loadtest`: a measurement, not a test. It starts `whodunit serve` as a child
-//! process on 127.0.0.1 with a temporary store, plays N tables at once through real
-//! WebSockets (every seat a connection that picks random legal actions), and reports
-//! actions per second, the latency from sending an action to receiving its `events` frame,
-//! and the server's peak memory. For scale it then measures a bare axum WebSocket echo
-//! server with the same number of connections in the same run.
+//! process on 127.0.0.1 with a temporary store (or several instances sharing a PostgreSQL
+//! database), plays N tables at once through real WebSockets (every seat a connection that
+//! picks random legal actions; with several instances the seats of a table connect to
+//! different ones), and reports actions per second, the latency from sending an action to
+//! receiving its `events` frame, and the servers' peak memory. For scale it then measures a
+//! bare axum WebSocket echo server with the same number of connections in the same run.
+//! With several instances it can also time takeovers: an instance driving a table of bots
+//! is killed, and the time to the table's next action on another instance is measured.
 //!
 //! Traffic goes to 127.0.0.1 only, and the run stops by itself after `--seconds`.
 
@@ -21,15 +24,40 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::time::timeout_at;
 use tokio_tungstenite::tungstenite::Message;
+use whodunit_server::Store;
 
 pub struct LoadOptions {
     pub tables: usize,
     pub players: usize,
-    /// 0: any free port.
+    /// 0: any free port; instance `i` listens on `port + i` otherwise.
     pub port: u16,
     pub seconds: u64,
     /// A seat's pause before each action.
     pub think: Duration,
+    /// A PostgreSQL server: the run makes a scratch database on it and drops it after.
+    /// Without it, a temporary SQLite file.
+    pub database_url: Option<String>,
+    /// Server instances sharing the store (PostgreSQL only beyond one).
+    pub instances: usize,
+    /// The instances' table lease.
+    pub lease: Duration,
+    /// How many takeovers to time (PostgreSQL and two instances or more).
+    pub takeovers: usize,
+}
+
+/// Where the measured servers keep their tables.
+enum StoreArg {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl StoreArg {
+    fn args(&self) -> Vec<std::ffi::OsString> {
+        match self {
+            StoreArg::Sqlite(path) => vec!["--db".into(), path.into()],
+            StoreArg::Postgres(url) => vec!["--database-url".into(), url.into()],
+        }
+    }
 }
 
 /// What the connections of one run counted.
@@ -64,38 +92,99 @@ pub fn run(options: LoadOptions) -> anyhow::Result<()> {
         (2..=6).contains(&options.players),
         "--players must be 2 to 6"
     );
+    anyhow::ensure!(options.instances > 0, "--instances must be at least 1");
+    anyhow::ensure!(
+        options.database_url.is_some() || (options.instances == 1 && options.takeovers == 0),
+        "several instances share tables through PostgreSQL only: give --database-url"
+    );
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
     let dir = std::env::temp_dir().join(format!("whodunit-loadtest-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
-    let result = measure(&options, &dir);
+    let result = match &options.database_url {
+        Some(url) => {
+            let name = format!("whodunit_loadtest_{}", std::process::id());
+            let scratch = runtime
+                .block_on(whodunit_server::postgres::create_database(url, &name))
+                .context("making a scratch database")?;
+            let result = measure(&options, &StoreArg::Postgres(scratch), &runtime);
+            if let Err(error) =
+                runtime.block_on(whodunit_server::postgres::drop_database(url, &name))
+            {
+                eprintln!("warning: the scratch database {name} was not dropped: {error}");
+            }
+            result
+        }
+        None => measure(&options, &StoreArg::Sqlite(dir.join("load.db")), &runtime),
+    };
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
 
-fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
-    let (mut server, addr) = start_server(options.port, dir.join("load.db"))?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
+/// The instances of one run, killed when dropped.
+struct Instances(Vec<(Child, SocketAddr)>);
+
+impl Instances {
+    fn addrs(&self) -> Vec<SocketAddr> {
+        self.0.iter().map(|(_, addr)| *addr).collect()
+    }
+}
+
+impl Drop for Instances {
+    fn drop(&mut self) {
+        for (child, _) in &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+fn measure(
+    options: &LoadOptions,
+    store: &StoreArg,
+    runtime: &tokio::runtime::Runtime,
+) -> anyhow::Result<()> {
+    let port_of = |index: usize| match options.port {
+        0 => 0,
+        port => port + index as u16,
+    };
+    let servers = Instances(
+        (0..options.instances)
+            .map(|index| start_server(port_of(index), store, options.lease, 0))
+            .collect::<anyhow::Result<_>>()?,
+    );
+    let addrs = servers.addrs();
     let duration = Duration::from_secs(options.seconds.max(1));
+    let on = match store {
+        StoreArg::Sqlite(_) => "SQLite",
+        StoreArg::Postgres(_) => "PostgreSQL",
+    };
+    let listed: Vec<String> = addrs.iter().map(ToString::to_string).collect();
     println!(
-        "whodunit loadtest: {} tables x {} seats for {} s, {} ms thinking per action, server on {addr}",
+        "whodunit loadtest: {} tables x {} seats for {} s, {} ms thinking per action, {} instance(s) on {on} at {}",
         options.tables,
         options.players,
         duration.as_secs(),
-        options.think.as_millis()
+        options.think.as_millis(),
+        addrs.len(),
+        listed.join(", ")
     );
-    if let Some(per_table) = runtime.block_on(idle_table_memory(addr, options, server.id()))? {
+    let first_pid = servers.0[0].0.id();
+    if let Some(per_table) = runtime.block_on(idle_table_memory(addrs[0], options, first_pid))? {
         println!(
             "  idle tables: {} created with no connection, {:.1} KiB of server memory each",
             options.tables, per_table
         );
     }
     let started = Instant::now();
-    let tables = runtime.block_on(play_tables(addr, options, started + duration));
+    let tables = runtime.block_on(play_tables(&addrs, options, started + duration));
     let elapsed = started.elapsed().as_secs_f64();
-    let peak = peak_memory_kib(server.id());
-    let _ = server.kill();
-    let _ = server.wait();
+    let peaks: Vec<Option<u64>> = servers
+        .0
+        .iter()
+        .map(|(child, _)| peak_memory_kib(child.id()))
+        .collect();
     let mut tables = tables?;
     let actions = tables.latencies.len();
     let actions_per_second = actions as f64 / elapsed;
@@ -107,13 +196,40 @@ fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
         tables.games,
         tables.errors
     );
-    match peak {
-        Some(kib) => println!(
-            "  server peak memory (VmHWM): {:.1} MiB",
-            kib as f64 / 1024.0
-        ),
+    match peaks.iter().copied().collect::<Option<Vec<u64>>>() {
+        Some(kib) => {
+            let each: Vec<String> = kib
+                .iter()
+                .map(|kib| format!("{:.1}", *kib as f64 / 1024.0))
+                .collect();
+            println!("  server peak memory (VmHWM): {} MiB", each.join(" + "));
+        }
         None => println!("  server peak memory: not available on this system"),
     }
+    if options.takeovers > 0 {
+        anyhow::ensure!(
+            addrs.len() >= 2,
+            "a takeover needs a second instance: --instances 2 or more"
+        );
+        let mut times = Vec::new();
+        for trial in 0..options.takeovers {
+            times.push(time_takeover(store, options.lease, addrs[0], runtime)?);
+            println!(
+                "  takeover {}: {:.2} s from the kill to the next action",
+                trial + 1,
+                times[trial].as_secs_f64()
+            );
+        }
+        let seconds: Vec<f64> = times.iter().map(Duration::as_secs_f64).collect();
+        let mean = seconds.iter().sum::<f64>() / seconds.len() as f64;
+        let max = seconds.iter().copied().fold(0.0, f64::max);
+        println!(
+            "  takeovers: {} with a {:.1} s lease: mean {mean:.2} s, max {max:.2} s from killing a table's driver to its next action on another instance",
+            seconds.len(),
+            options.lease.as_secs_f64()
+        );
+    }
+    drop(servers);
 
     let connections = options.tables * options.players;
     let started = Instant::now();
@@ -131,12 +247,92 @@ fn measure(options: &LoadOptions, dir: &std::path::Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `whodunit serve` as a child, with no bot delay and no rate limits (every table is created
-/// from 127.0.0.1 and every seat acts at once: the figures are the server's, not its
-/// limits'); returns it with its address.
-fn start_server(port: u16, db: PathBuf) -> anyhow::Result<(Child, SocketAddr)> {
+/// Kills a fresh instance while it drives a table of bots, and times how long until another
+/// instance (the one at `watch`, where a spectator follows the table) plays its next action.
+fn time_takeover(
+    store: &StoreArg,
+    lease: Duration,
+    watch: SocketAddr,
+    runtime: &tokio::runtime::Runtime,
+) -> anyhow::Result<Duration> {
+    // Visible bot pauses keep the game going long enough to be killed in its middle.
+    let (mut victim, victim_addr) = start_server(0, store, lease, 100)?;
+    let timed = runtime.block_on(async {
+        let bots = vec![json!({"player": "bot", "level": "random"}); 4];
+        let request = json!({"game": "cluedo", "seats": bots}).to_string();
+        let table = post(victim_addr, "/api/tables", &request).await?;
+        let id = table["id"].as_str().context("a table id")?;
+        let (mut socket, _) = connect(&format!("ws://{watch}/api/tables/{id}/ws")).await?;
+        let patience = Instant::now() + Duration::from_secs(60) + 3 * lease;
+        let mut seen = 0;
+        while seen < 3 {
+            seen = next_seq(&mut socket, patience).await?;
+        }
+        let killed = Instant::now();
+        victim.kill()?;
+        let _ = victim.wait();
+        // Steps the victim saved before it died may still be on their way to the watcher:
+        // the takeover's first step is the one after the last it saved.
+        let last = saved_steps(store, id).await?;
+        while seen <= last {
+            seen = next_seq(&mut socket, patience).await?;
+        }
+        anyhow::Ok(killed.elapsed())
+    });
+    let _ = victim.kill();
+    let _ = victim.wait();
+    timed
+}
+
+/// How many steps of table `id` the store holds.
+async fn saved_steps(store: &StoreArg, id: &str) -> anyhow::Result<u64> {
+    let StoreArg::Postgres(url) = store else {
+        anyhow::bail!("takeovers are timed on PostgreSQL only");
+    };
+    let store = whodunit_server::PostgresStore::connect(url).await?;
+    let table = store.load(id).await?.context("the table is saved")?;
+    Ok(table.actions.len() as u64)
+}
+
+/// The seq of the next snapshot or events frame on `socket`.
+async fn next_seq(
+    socket: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+    patience: Instant,
+) -> anyhow::Result<u64> {
+    loop {
+        let message = timeout_at(patience.into(), socket.next())
+            .await
+            .context("no action came in time")?;
+        if let Some(Ok(Message::Text(text))) = message {
+            let frame: FrameHead = serde_json::from_str(&text)?;
+            anyhow::ensure!(
+                frame.to_act.is_some(),
+                "the game ended before the takeover was timed"
+            );
+            return Ok(frame.seq);
+        }
+        anyhow::ensure!(
+            matches!(message, Some(Ok(_))),
+            "the watching connection closed"
+        );
+    }
+}
+
+/// `whodunit serve` as a child, with the given bot delay and no rate limits (every table
+/// is created from 127.0.0.1 and every seat acts at once: the figures are the server's, not
+/// its limits'); returns it with its address.
+fn start_server(
+    port: u16,
+    store: &StoreArg,
+    lease: Duration,
+    bot_delay_ms: u64,
+) -> anyhow::Result<(Child, SocketAddr)> {
     let mut child = Command::new(std::env::current_exe()?)
-        .args(["serve", "--host", "127.0.0.1", "--bot-delay-ms", "0"])
+        .args(["serve", "--host", "127.0.0.1"])
+        .arg("--bot-delay-ms")
+        .arg(bot_delay_ms.to_string())
+        .arg("--lease-ms")
+        .arg(lease.as_millis().to_string())
         .args([
             "--max-frames-per-second",
             "0",
@@ -145,8 +341,7 @@ fn start_server(port: u16, db: PathBuf) -> anyhow::Result<(Child, SocketAddr)> {
         ])
         .arg("--port")
         .arg(port.to_string())
-        .arg("--db")
-        .arg(&db)
+        .args(store.args())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -197,16 +392,25 @@ async fn idle_table_memory(
     ))
 }
 
+/// Plays the tables, each created on one instance in turn, its seats connected to the
+/// instances in turn from there.
 async fn play_tables(
-    addr: SocketAddr,
+    addrs: &[SocketAddr],
     options: &LoadOptions,
     deadline: Instant,
 ) -> anyhow::Result<Tally> {
     let mut workers = Vec::new();
     for index in 0..options.tables {
         let (players, think) = (options.players, options.think);
+        let addrs: Vec<SocketAddr> = addrs
+            .iter()
+            .cycle()
+            .skip(index % addrs.len())
+            .take(addrs.len())
+            .copied()
+            .collect();
         workers.push(tokio::spawn(async move {
-            table_worker(addr, players, think, index as u64, deadline.into()).await
+            table_worker(&addrs, players, think, index as u64, deadline.into()).await
         }));
     }
     let mut tally = Tally::default();
@@ -216,9 +420,10 @@ async fn play_tables(
     Ok(tally)
 }
 
-/// Plays one table after another until the deadline.
+/// Plays one table after another until the deadline, created on the first of `addrs`, with
+/// seat `s` connected to `addrs[s % len]`.
 async fn table_worker(
-    addr: SocketAddr,
+    addrs: &[SocketAddr],
     players: usize,
     think: Duration,
     index: u64,
@@ -229,7 +434,7 @@ async fn table_worker(
     while tokio::time::Instant::now() < deadline {
         let seats = vec![json!({"player": "human"}); players];
         let request = json!({"game": "cluedo", "seats": seats}).to_string();
-        let table = post(addr, "/api/tables", &request).await?;
+        let table = post(addrs[0], "/api/tables", &request).await?;
         let id = table["id"].as_str().context("a table id")?.to_string();
         let mut seats = Vec::new();
         for (seat, entry) in table["seats"]
@@ -239,6 +444,7 @@ async fn table_worker(
             .enumerate()
         {
             let token = entry["token"].as_str().context("a token")?.to_string();
+            let addr = addrs[seat % addrs.len()];
             let url = format!("ws://{addr}/api/tables/{id}/ws?token={token}");
             let seed = index * 1_000_003 + round * 101 + seat as u64 + 1;
             seats.push(tokio::spawn(play_seat(

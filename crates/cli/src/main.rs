@@ -137,9 +137,14 @@ struct ServeArgs {
     /// Port to listen on (0: any free port; the address is printed).
     #[arg(long, default_value_t = 8080)]
     port: u16,
-    /// The SQLite store, created with its schema if missing.
+    /// The SQLite store, created with its schema if missing (unless --database-url is given).
     #[arg(long, default_value = "whodunit.db")]
     db: PathBuf,
+    /// Keep the tables in this PostgreSQL database instead of the SQLite file, e.g.
+    /// postgres://user:password@host:5432/whodunit. Its schema is created or brought up to
+    /// date on start; several instances may share one database.
+    #[arg(long, value_name = "URL")]
+    database_url: Option<String>,
     /// A short pause before each bot action, in milliseconds, so people can follow.
     #[arg(long, default_value_t = 700)]
     bot_delay_ms: u64,
@@ -187,6 +192,21 @@ struct LoadtestArgs {
     /// with latency that is mostly queueing.
     #[arg(long, default_value_t = 0)]
     think_ms: u64,
+    /// Measure servers sharing this PostgreSQL server (a scratch database is made on it and
+    /// dropped after) instead of one server on a temporary SQLite file.
+    #[arg(long)]
+    database_url: Option<String>,
+    /// Server instances sharing the PostgreSQL database; the seats of each table connect
+    /// to different ones.
+    #[arg(long, default_value_t = 1)]
+    instances: usize,
+    /// Also time this many takeovers: an instance driving a table of bots is killed, and
+    /// the time to the table's next action on another instance is reported.
+    #[arg(long, default_value_t = 0)]
+    takeovers: usize,
+    /// The instances' table lease, in milliseconds (as `serve --lease-ms`).
+    #[arg(long, default_value_t = 6000)]
+    lease_ms: u64,
 }
 
 fn main() {
@@ -213,6 +233,7 @@ fn main() {
             host: args.host,
             port: args.port,
             db: args.db,
+            database_url: args.database_url,
             timing: whodunit_server::Timing {
                 bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
                 unload_after: std::time::Duration::from_secs(args.unload_after_secs),
@@ -231,6 +252,10 @@ fn main() {
             port: args.port,
             seconds: args.seconds,
             think: std::time::Duration::from_millis(args.think_ms),
+            database_url: args.database_url,
+            instances: args.instances,
+            lease: std::time::Duration::from_millis(args.lease_ms),
+            takeovers: args.takeovers,
         }),
     };
     if let Err(error) = result {

@@ -173,7 +173,11 @@ impl Lobby {
 
     /// Whether this instance holds `id`'s lease after trying to take it.
     async fn claim(&self, id: &str) -> bool {
-        match self.store.claim(id, &self.instance, self.timing.lease).await {
+        match self
+            .store
+            .claim(id, &self.instance, self.timing.lease)
+            .await
+        {
             Ok(held) => held,
             Err(error) => {
                 tracing::warn!(table = %id, %error, "cannot claim the table's lease");
@@ -217,9 +221,16 @@ impl Lobby {
                 return None;
             }
         };
-        table::spawn(header, kind, history, self.store.clone(), self.timing, driving)
-            .map_err(|error| tracing::error!(table = %id, %error, "not rebuilt"))
-            .ok()
+        table::spawn(
+            header,
+            kind,
+            history,
+            self.store.clone(),
+            self.timing,
+            driving,
+        )
+        .map_err(|error| tracing::error!(table = %id, %error, "not rebuilt"))
+        .ok()
     }
 
     /// The running table `id`, loaded back from the store if its task had stopped.
@@ -387,7 +398,10 @@ impl Lobby {
 /// Renews leases and takes orphaned tables over, a few times per lease, until the lobby
 /// is gone.
 async fn keep_leases(lobby: Weak<Lobby>) {
-    let Some(period) = lobby.upgrade().map(|lobby| lease_check_period(lobby.timing.lease)) else {
+    let Some(period) = lobby
+        .upgrade()
+        .map(|lobby| lease_check_period(lobby.timing.lease))
+    else {
         return;
     };
     let mut ticks = tokio::time::interval(period);

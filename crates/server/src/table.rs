@@ -383,7 +383,11 @@ impl Actor {
         if seq <= self.history.seq() {
             return;
         }
-        let saved = match self.store.actions_after(&self.header.id, self.history.seq()).await {
+        let saved = match self
+            .store
+            .actions_after(&self.header.id, self.history.seq())
+            .await
+        {
             Ok(saved) => saved,
             Err(error) => {
                 tracing::warn!(table = %self.header.id, %error, "cannot catch up");
