@@ -116,6 +116,106 @@ fn sim_arena_and_play_refuse_bad_options_with_a_clear_message() {
     assert_eq!(output.status.code(), Some(1));
 }
 
+fn teams(bots: &str, threads: &str) -> serde_json::Value {
+    json_results(&[
+        "sim",
+        "inkognito",
+        "--players",
+        "4",
+        "--bots",
+        bots,
+        "--teams",
+        "--games",
+        "12",
+        "--seed",
+        "2026",
+        "--threads",
+        threads,
+        "--json",
+    ])
+}
+
+#[test]
+fn sim_teams_counts_each_game_for_one_team_or_a_draw() {
+    let report = teams("expert,random", "2");
+    assert_eq!(report, teams("expert,random", "1"), "whatever the threads");
+    assert_eq!(
+        (report["players"].clone(), report["games"].clone()),
+        (4.into(), 12.into())
+    );
+    let sides = report["teams"].as_array().expect("two teams");
+    assert_eq!(sides.len(), 2);
+    assert_eq!(
+        (sides[0]["team"].clone(), sides[0]["against"].clone()),
+        ("expert".into(), "random".into())
+    );
+    assert_eq!(
+        (sides[1]["team"].clone(), sides[1]["against"].clone()),
+        ("random".into(), "expert".into())
+    );
+    let count = |v: &serde_json::Value| v.as_u64().expect("a count");
+    let wins: u64 = sides.iter().map(|t| count(&t["wins"])).sum();
+    assert_eq!(wins + count(&report["draws"]), 12);
+    for t in sides {
+        let (w, rate) = (count(&t["wins"]), t["win_rate"].as_f64().expect("a rate"));
+        assert!((rate - w as f64 / 12.0).abs() < 1e-12);
+        let ci = numbers(&t["ci95"]);
+        assert!(
+            ci[0] <= rate && rate <= ci[1] && ci[0] >= 0.0 && ci[1] <= 1.0,
+            "{ci:?}"
+        );
+        assert!(count(&t["wins_by_correct_call"]) <= w);
+        let rounds = t["mean_rounds_to_correct_call"].as_f64().expect("rounds");
+        assert!(rounds == 0.0 || (1.0..=50.0).contains(&rounds), "{rounds}");
+    }
+    // The expert team wins some games by its own correct call, not only by wrong calls.
+    assert!(count(&sides[0]["wins_by_correct_call"]) > 0);
+    let text = stdout(&whodunit(&[
+        "sim",
+        "inkognito",
+        "--bots",
+        "expert,random",
+        "--teams",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+    ]));
+    assert!(
+        text.contains("team of expert vs team of random: wins "),
+        "{text}"
+    );
+    assert!(text.contains(" of 4 ("), "{text}");
+    assert!(text.contains("95% CI "), "{text}");
+    assert!(
+        text.contains("team of random vs team of expert: wins "),
+        "{text}"
+    );
+    assert!(
+        text.contains("draws (50 rounds without a call): "),
+        "{text}"
+    );
+    // Partners exist only at 4 players, and a team needs two levels.
+    let output = whodunit(&[
+        "sim",
+        "inkognito",
+        "--players",
+        "5",
+        "--bots",
+        "expert,random",
+        "--teams",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("IK-SETUP-11"),
+        "{}",
+        stderr(&output)
+    );
+    let output = whodunit(&["sim", "inkognito", "--bots", "expert", "--teams"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("two bot levels"));
+}
+
 #[test]
 fn arena_plays_every_size_and_lineup_and_splits_a_shared_win() {
     let bots = LEVELS.join(",");

@@ -23,6 +23,11 @@ pub struct SimArgs {
     /// every seat).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
+    /// Team against team at 4 players: with `--bots A,B`, A's bots take the two seats the
+    /// deal makes partners and B's the other two; `--games` first games of matches; reports
+    /// each team's wins with a 95% Wilson interval, and rounds to its correct calls.
+    #[arg(long)]
+    teams: bool,
     #[command(flatten)]
     common: args::SimCommon,
 }
@@ -62,7 +67,38 @@ fn commands() -> Commands<Inkognito> {
 }
 
 pub fn sim(args: SimArgs) -> anyhow::Result<()> {
+    if args.teams {
+        return teams(args);
+    }
     commands().sim(args.players.players, args.bots, &args.common)
+}
+
+/// `sim --teams`: the first level's team against the second's (IK-SETUP-11).
+fn teams(args: SimArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.players.players == 4,
+        "--teams needs 4 players: only then are there partners (IK-SETUP-11)"
+    );
+    let kind = kind();
+    let levels = args.bots.unwrap_or_default();
+    args::check_bots(&kind, &levels)?;
+    let [a, b] = <[String; 2]>::try_from(levels)
+        .map_err(|_| anyhow::anyhow!("--teams needs two bot levels, e.g. --bots expert,random"))?;
+    let run = &args.common.run;
+    let report = super::teams::run(super::teams::TeamPlan {
+        levels: [a, b],
+        make_bot: kind.make_bot,
+        games: args.common.games,
+        seed: run.seed,
+        threads: run.threads(),
+        progress: !run.json,
+    })?;
+    if run.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        report.print_text();
+    }
+    Ok(())
 }
 
 pub fn arena(args: ArenaArgs) -> anyhow::Result<()> {

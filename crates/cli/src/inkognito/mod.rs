@@ -1,9 +1,10 @@
 //! The command line's Inkognito glue: its commands' options, terminal play, typed actions,
-//! text rendering, sim statistics.
+//! text rendering, sim statistics, and team against team at 4 players (`teams.rs`).
 
 pub mod commands;
 mod parse;
 mod play;
+mod teams;
 pub mod text;
 
 use crate::replay::LogGame;
