@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: formatting, lints, every test of the workspace, and the browser
-# tests. Installs what it needs itself: crates through cargo; Debian's chromium and the
-# client's npm packages through scripts/browser-tests.sh.
+# tests. Installs what it needs itself: crates through cargo; Debian's postgresql through
+# scripts/postgres.sh, which starts a throwaway server for the store tests (stopped at the
+# end); Debian's chromium and the client's npm packages through scripts/browser-tests.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,11 @@ cargo fmt --all -- --check
 
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+
+echo "== PostgreSQL (for the store tests)"
+postgres=$(bash scripts/postgres.sh start) # exports WHODUNIT_TEST_POSTGRES and the rest
+eval "$postgres"
+trap 'bash scripts/postgres.sh stop' EXIT
 
 echo "== cargo test"
 cargo test --workspace --locked

@@ -10,7 +10,8 @@
 //! - `frames`: the protocol's JSON frames;
 //! - `ws` and `http`: the network edges; `assets`: the browser client's files;
 //! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets);
-//! - `store` (the trait), `sqlite` (its default implementation), `tokens` (random ids).
+//! - `store` (the trait), `sqlite` (its default implementation), `postgres` (the store
+//!   several instances share), `tokens` (random ids).
 
 mod assets;
 pub mod bots;
@@ -20,6 +21,7 @@ pub mod history;
 mod http;
 pub mod limits;
 pub mod lobby;
+pub mod postgres;
 pub mod sqlite;
 pub mod store;
 pub mod table;
@@ -29,6 +31,7 @@ mod ws;
 pub use history::History;
 pub use limits::Limits;
 pub use lobby::Lobby;
+pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 pub use store::Store;
 pub use table::Timing;
@@ -45,8 +48,11 @@ pub struct Options {
     pub host: String,
     /// 0 picks a free port; the address is printed on start.
     pub port: u16,
-    /// The SQLite file, created with its schema if missing.
+    /// The SQLite file, created with its schema if missing (unless `database_url` is set).
     pub db: PathBuf,
+    /// A PostgreSQL database (`postgres://...`) to keep the tables in instead of `db`; its
+    /// schema is brought up to date on start. Several instances may share it.
+    pub database_url: Option<String>,
     pub timing: Timing,
     pub limits: Limits,
 }
@@ -117,16 +123,31 @@ pub fn run(options: Options) -> anyhow::Result<()> {
 }
 
 async fn serve(options: Options) -> anyhow::Result<()> {
-    let store = SqliteStore::open(&options.db)
-        .await
-        .with_context(|| format!("opening the store {}", options.db.display()))?;
+    let (store, place): (Arc<dyn Store>, String) = match &options.database_url {
+        Some(url) => {
+            if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+                anyhow::bail!("--database-url must start with postgres:// or postgresql://");
+            }
+            let store = PostgresStore::connect(url)
+                .await
+                .context("opening the PostgreSQL store")?;
+            // The URL may hold a password: not for the log.
+            (Arc::new(store), "PostgreSQL".to_string())
+        }
+        None => {
+            let store = SqliteStore::open(&options.db)
+                .await
+                .with_context(|| format!("opening the store {}", options.db.display()))?;
+            (Arc::new(store), options.db.display().to_string())
+        }
+    };
     let listener = TcpListener::bind((options.host.as_str(), options.port))
         .await
         .with_context(|| format!("listening on {}:{}", options.host, options.port))?;
-    let server = start(listener, Arc::new(store), options.timing, options.limits).await?;
+    let server = start(listener, store, options.timing, options.limits).await?;
     // The one line on standard output: scripts and tests read the address from it.
     println!("whodunit serving on http://{}", server.addr);
-    tracing::info!(addr = %server.addr, db = %options.db.display(), "serving");
+    tracing::info!(addr = %server.addr, store = %place, "serving");
     server.task.await?;
     Ok(())
 }

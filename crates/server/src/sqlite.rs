@@ -8,16 +8,11 @@
 //! single transaction (group commit): busy servers pay one sync for many tables' actions,
 //! and each caller still hears back only once its own row is committed.
 
-use crate::store::Store;
-use crate::store::{
-    Appended, SeatPlayer, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
-};
+use crate::store::{action_from_row, bind_header, tables_from_rows, Store};
+use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::Row;
-use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -138,22 +133,7 @@ impl SqliteStore {
                 .await,
             ),
         };
-        let headers = headers.map_err(fail)?;
-        let mut logs: HashMap<String, Vec<StoredAction>> = HashMap::new();
-        for row in actions.map_err(fail)? {
-            let (table_id, action) = action_from_row(&row)?;
-            logs.entry(table_id).or_default().push(action);
-        }
-        headers
-            .iter()
-            .map(|row| {
-                let header = header_from_row(row)?;
-                Ok(StoredTable {
-                    actions: logs.remove(&header.id).unwrap_or_default(),
-                    header,
-                })
-            })
-            .collect()
+        tables_from_rows(&headers.map_err(fail)?, &actions.map_err(fail)?)
     }
 }
 
@@ -178,22 +158,21 @@ async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), Sto
     };
     let mut results = Vec::with_capacity(batch.len());
     for append in batch {
-        let result = match i64::try_from(append.action.seq) {
-            Ok(seq) => {
-                sqlx::query("INSERT INTO actions (table_id, seq, seat, action) VALUES (?, ?, ?, ?)")
-                    .bind(&append.table_id)
-                    .bind(seq)
-                    .bind(i64::from(append.action.seat))
-                    .bind(append.action.action.to_string())
-                    .execute(&mut *transaction)
-                    .await
-                    .map(|_| ())
-                    .map_err(|error| {
-                        StoreError::of_append(error, &append.table_id, append.action.seq)
-                    })
-            }
-            Err(error) => Err(fail(error)),
-        };
+        let result =
+            match i64::try_from(append.action.seq) {
+                Ok(seq) => sqlx::query(
+                    "INSERT INTO actions (table_id, seq, seat, action) VALUES (?, ?, ?, ?)",
+                )
+                .bind(&append.table_id)
+                .bind(seq)
+                .bind(i64::from(append.action.seat))
+                .bind(append.action.action.to_string())
+                .execute(&mut *transaction)
+                .await
+                .map(|_| ())
+                .map_err(|error| StoreError::of_append(error, &append.table_id, append.action.seq)),
+                Err(error) => Err(fail(error)),
+            };
         results.push(result);
     }
     if let Err(error) = transaction.commit().await {
@@ -202,46 +181,16 @@ async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), Sto
     results
 }
 
-fn header_from_row(row: &SqliteRow) -> Result<TableHeader, StoreError> {
-    let config: String = row.try_get("config").map_err(fail)?;
-    let seats: String = row.try_get("seats").map_err(fail)?;
-    let seed: i64 = row.try_get("seed").map_err(fail)?;
-    Ok(TableHeader {
-        id: row.try_get("id").map_err(fail)?,
-        game: row.try_get("game").map_err(fail)?,
-        config: serde_json::from_str(&config).map_err(fail)?,
-        seed: seed as u64,
-        seats: serde_json::from_str::<Vec<SeatPlayer>>(&seats).map_err(fail)?,
-        created: row.try_get("created").map_err(fail)?,
-    })
-}
-
-fn action_from_row(row: &SqliteRow) -> Result<(String, StoredAction), StoreError> {
-    let seq: i64 = row.try_get("seq").map_err(fail)?;
-    let seat: i64 = row.try_get("seat").map_err(fail)?;
-    let action: String = row.try_get("action").map_err(fail)?;
-    Ok((
-        row.try_get("table_id").map_err(fail)?,
-        StoredAction {
-            seq: u64::try_from(seq).map_err(fail)?,
-            seat: u8::try_from(seat).map_err(fail)?,
-            action: serde_json::from_str(&action).map_err(fail)?,
-        },
-    ))
-}
-
 impl Store for SqliteStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
         Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO tables (id, game, config, seed, seats, created) VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&header.id)
-            .bind(&header.game)
-            .bind(header.config.to_string())
-            .bind(header.seed as i64)
-            .bind(serde_json::to_string(&header.seats).map_err(fail)?)
-            .bind(header.created)
+            bind_header(
+                sqlx::query(
+                    "INSERT INTO tables (id, game, config, seed, seats, created) \
+                     VALUES (?, ?, ?, ?, ?, ?)",
+                ),
+                header,
+            )?
             .execute(&self.pool)
             .await
             .map_err(fail)?;
@@ -326,111 +275,5 @@ impl Store for SqliteStore {
 
     fn subscribe(&self) -> StoreFuture<'_, Option<mpsc::Receiver<Appended>>> {
         Box::pin(async { Ok(None) })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    fn header(id: &str) -> TableHeader {
-        TableHeader {
-            id: id.to_string(),
-            game: "cluedo".to_string(),
-            config: json!({"players": ["scarlett", "mustard"]}),
-            seed: u64::MAX - 5,
-            seats: vec![
-                SeatPlayer::Human {
-                    token: "t0".to_string(),
-                },
-                SeatPlayer::Bot {
-                    level: "random".to_string(),
-                },
-            ],
-            created: 1_700_000_000,
-        }
-    }
-
-    #[tokio::test]
-    async fn saves_and_loads_headers_and_logs() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("store.db");
-        {
-            let store = SqliteStore::open(&path).await.unwrap();
-            store.create_table(&header("a")).await.unwrap();
-            store.create_table(&header("b")).await.unwrap();
-            for seq in 1..=3 {
-                let action = StoredAction {
-                    seq,
-                    seat: 1,
-                    action: json!("roll"),
-                };
-                store.append("a", &action).await.unwrap();
-            }
-            let twice = StoredAction {
-                seq: 3,
-                seat: 0,
-                action: json!("end_turn"),
-            };
-            assert!(
-                matches!(
-                    store.append("a", &twice).await,
-                    Err(StoreError::Conflict { seq: 3, .. })
-                ),
-                "a log never forks"
-            );
-        }
-        // Reopening an existing file keeps everything and does not redo the schema.
-        let store = SqliteStore::open(&path).await.unwrap();
-        let tables = store.load_unfinished().await.unwrap();
-        assert_eq!(tables.len(), 2);
-        assert_eq!(tables[0].header, header("a"));
-        assert_eq!(
-            tables[0].actions.iter().map(|a| a.seq).collect::<Vec<_>>(),
-            [1, 2, 3]
-        );
-        assert!(tables[1].actions.is_empty());
-        let one = store.load("a").await.unwrap().unwrap();
-        assert_eq!(one.actions.len(), 3);
-        assert!(store.load("nope").await.unwrap().is_none());
-        // A finished table is left out of a restart's load, but can still be loaded.
-        store.finish("a").await.unwrap();
-        let unfinished = store.load_unfinished().await.unwrap();
-        assert_eq!(unfinished.len(), 1);
-        assert_eq!(unfinished[0].header.id, "b");
-        assert_eq!(store.load("a").await.unwrap().unwrap().actions.len(), 3);
-    }
-
-    #[tokio::test]
-    async fn concurrent_appends_commit_together_and_a_bad_row_fails_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = SqliteStore::open(&dir.path().join("store.db"))
-            .await
-            .unwrap();
-        for id in ["a", "b"] {
-            store.create_table(&header(id)).await.unwrap();
-        }
-        let action = |seq| StoredAction {
-            seq,
-            seat: 0,
-            action: json!("roll"),
-        };
-        let first = action(1);
-        store.append("a", &first).await.unwrap();
-        // Sent together, these land in the writer's queue at once and share transactions.
-        let batch: Vec<(&str, StoredAction)> = (2..=40)
-            .map(|seq| ("a", action(seq)))
-            .chain((1..=40).map(|seq| ("b", action(seq))))
-            .chain([("a", action(1))])
-            .collect();
-        let results =
-            futures_util::future::join_all(batch.iter().map(|(id, a)| store.append(id, a))).await;
-        let (last, rest) = results.split_last().unwrap();
-        assert!(last.is_err(), "seq 1 of table a was already taken");
-        assert!(rest.iter().all(Result::is_ok));
-        let tables = store.load_unfinished().await.unwrap();
-        assert_eq!(tables[0].actions.len(), 40);
-        assert_eq!(tables[1].actions.len(), 40);
     }
 }

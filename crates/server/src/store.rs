@@ -8,6 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use sqlx::query::Query;
+use sqlx::{ColumnIndex, Database, Decode, Encode, Row, Type};
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
@@ -141,4 +144,96 @@ pub trait Store: Send + Sync {
     /// Announcements of every append, by any instance (this one included), from now on;
     /// `None` for a store that is not shared.
     fn subscribe(&self) -> StoreFuture<'_, Option<mpsc::Receiver<Appended>>>;
+}
+
+/// A database row as the SQL stores read it: text (JSON included) and 64-bit integers by
+/// column name. Both stores select their columns as these, so one reading serves both.
+pub(crate) trait SqlRow {
+    fn text(&self, column: &str) -> Result<String, StoreError>;
+    fn int(&self, column: &str) -> Result<i64, StoreError>;
+}
+
+impl<R> SqlRow for R
+where
+    R: Row,
+    for<'r> &'r str: ColumnIndex<R>,
+    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    fn text(&self, column: &str) -> Result<String, StoreError> {
+        self.try_get(column).map_err(StoreError::failed)
+    }
+
+    fn int(&self, column: &str) -> Result<i64, StoreError> {
+        self.try_get(column).map_err(StoreError::failed)
+    }
+}
+
+/// A row of `tables`: `id`, `game`, `config` and `seats` as JSON text, `seed` as the i64
+/// with the seed's bits, `created`.
+pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreError> {
+    Ok(TableHeader {
+        id: row.text("id")?,
+        game: row.text("game")?,
+        config: serde_json::from_str(&row.text("config")?).map_err(StoreError::failed)?,
+        seed: row.int("seed")? as u64,
+        seats: serde_json::from_str::<Vec<SeatPlayer>>(&row.text("seats")?)
+            .map_err(StoreError::failed)?,
+        created: row.int("created")?,
+    })
+}
+
+/// A row of `actions`: `table_id`, `seq`, `seat`, `action` as JSON text.
+pub(crate) fn action_from_row(row: &impl SqlRow) -> Result<(String, StoredAction), StoreError> {
+    Ok((
+        row.text("table_id")?,
+        StoredAction {
+            seq: u64::try_from(row.int("seq")?).map_err(StoreError::failed)?,
+            seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
+            action: serde_json::from_str(&row.text("action")?).map_err(StoreError::failed)?,
+        },
+    ))
+}
+
+/// Tables from their header rows and the action rows of all of them (in `seq` order per
+/// table), in the headers' order.
+pub(crate) fn tables_from_rows(
+    headers: &[impl SqlRow],
+    actions: &[impl SqlRow],
+) -> Result<Vec<StoredTable>, StoreError> {
+    let mut logs: HashMap<String, Vec<StoredAction>> = HashMap::new();
+    for row in actions {
+        let (table_id, action) = action_from_row(row)?;
+        logs.entry(table_id).or_default().push(action);
+    }
+    headers
+        .iter()
+        .map(|row| {
+            let header = header_from_row(row)?;
+            Ok(StoredTable {
+                actions: logs.remove(&header.id).unwrap_or_default(),
+                header,
+            })
+        })
+        .collect()
+}
+
+/// Binds a header's six columns, in the order `id, game, config, seed, seats, created`
+/// (JSON as text, the seed as the i64 with its bits), to an INSERT of either SQL store.
+pub(crate) fn bind_header<'q, DB: Database>(
+    query: Query<'q, DB, DB::Arguments<'q>>,
+    header: &TableHeader,
+) -> Result<Query<'q, DB, DB::Arguments<'q>>, StoreError>
+where
+    String: Encode<'q, DB> + Type<DB>,
+    i64: Encode<'q, DB> + Type<DB>,
+{
+    let seats = serde_json::to_string(&header.seats).map_err(StoreError::failed)?;
+    Ok(query
+        .bind(header.id.clone())
+        .bind(header.game.clone())
+        .bind(header.config.to_string())
+        .bind(header.seed as i64)
+        .bind(seats)
+        .bind(header.created))
 }

@@ -1,0 +1,531 @@
+//! The [`Store`] for several server instances: one PostgreSQL database they share.
+//!
+//! The schema comes from the numbered files of `migrations/postgres/`, embedded at compile
+//! time and applied in order, each once, in one transaction under an advisory lock (so that
+//! instances starting together do not race); the versions applied are kept in
+//! `whodunit_schema`, and a database already at a newer version than this build knows is
+//! refused rather than used.
+//!
+//! An append is one statement: the insert, and a `pg_notify` on [`CHANNEL`] carrying
+//! `table:seq`, which PostgreSQL delivers only once the insert is committed. There is no
+//! writer task batching appends as the SQLite store has: appends run in parallel on the
+//! pool's connections, and PostgreSQL already flushes the commits that arrive together in
+//! one write of its log.
+//!
+//! Leases are rows of `leases`, compared with the database's clock (`now()`), never an
+//! instance's own. When the database goes away, calls fail within [`ACQUIRE_TIMEOUT`] (or
+//! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
+//! connections once it is back.
+
+use crate::store::{action_from_row, bind_header, tables_from_rows, Store};
+use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
+use std::future::Future;
+use std::str::FromStr;
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// The schema's steps: version, name, SQL. A new version is a new file added at the end.
+const MIGRATIONS: [(i32, &str, &str); 2] = [
+    (
+        1,
+        "tables",
+        include_str!("../migrations/postgres/0001_tables.sql"),
+    ),
+    (
+        2,
+        "leases",
+        include_str!("../migrations/postgres/0002_leases.sql"),
+    ),
+];
+
+/// The advisory lock held while migrating: "whodunit" in ASCII.
+const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
+
+/// The notification channel of appends; each payload is `table_id:seq`.
+pub const CHANNEL: &str = "whodunit_actions";
+
+/// Connections per instance. Appends and lease renewals are short statements, so a few
+/// connections serve many tables; each subscription holds one more.
+const MAX_CONNECTIONS: u32 = 10;
+
+/// How long a call waits for a connection before it fails: when the database is down,
+/// every call fails after this long instead of waiting for it.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long a call waits for the database to answer on a connection it holds (a network
+/// that silently drops packets would otherwise keep it waiting for minutes).
+pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Announcements waiting for the subscriber before the listener waits for it.
+const ANNOUNCEMENTS: usize = 1024;
+
+/// The pause between attempts to listen again after the database went away.
+const RELISTEN_PAUSE: Duration = Duration::from_millis(500);
+
+pub struct PostgresStore {
+    pool: PgPool,
+}
+
+/// A database error as a store error, saying what went wrong in a person's words.
+fn fail(error: sqlx::Error) -> StoreError {
+    match error {
+        sqlx::Error::PoolTimedOut => StoreError::Failed(format!(
+            "PostgreSQL cannot be reached: no connection within {} s",
+            ACQUIRE_TIMEOUT.as_secs()
+        )),
+        error => StoreError::Failed(format!("PostgreSQL: {error}")),
+    }
+}
+
+/// `work`, failing if the database has not answered within `limit`.
+async fn within<T>(
+    limit: Duration,
+    work: impl Future<Output = Result<T, StoreError>>,
+) -> Result<T, StoreError> {
+    tokio::time::timeout(limit, work).await.unwrap_or_else(|_| {
+        Err(StoreError::Failed(format!(
+            "PostgreSQL did not answer within {} s",
+            limit.as_secs()
+        )))
+    })
+}
+
+/// `seq` as the database's BIGINT.
+fn signed(seq: u64) -> Result<i64, StoreError> {
+    i64::try_from(seq).map_err(StoreError::failed)
+}
+
+/// Reads an announcement's payload, `table_id:seq` (the id itself may contain colons).
+pub fn parse_announcement(payload: &str) -> Option<Appended> {
+    let (table, seq) = payload.rsplit_once(':')?;
+    Some(Appended::Action {
+        table: table.to_string(),
+        seq: seq.parse().ok()?,
+    })
+}
+
+impl PostgresStore {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/database`)
+    /// and brings its schema up to date.
+    pub async fn connect(url: &str) -> Result<PostgresStore, StoreError> {
+        let options = PgConnectOptions::from_str(url)
+            .map_err(|e| StoreError::Failed(format!("bad PostgreSQL URL: {e}")))?
+            .application_name("whodunit");
+        let pool = PgPoolOptions::new()
+            .max_connections(MAX_CONNECTIONS)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            // A connection the database closed (it restarted) is found out before use.
+            .test_before_acquire(true)
+            .connect_with(options)
+            .await
+            .map_err(|e| match e {
+                sqlx::Error::PoolTimedOut => fail(e),
+                e => StoreError::Failed(format!("cannot connect to PostgreSQL: {e}")),
+            })?;
+        migrate(&pool).await?;
+        Ok(PostgresStore { pool })
+    }
+
+    /// The schema version of the database (the last migration applied).
+    pub async fn schema_version(&self) -> Result<i32, StoreError> {
+        sqlx::query_scalar("SELECT coalesce(max(version), 0) FROM whodunit_schema")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(fail)
+    }
+
+    /// The schema version this build brings databases to.
+    pub fn known_version() -> i32 {
+        MIGRATIONS.len() as i32
+    }
+
+    /// Applies the migrations this database lacks (the same as on connecting).
+    pub async fn migrate(&self) -> Result<(), StoreError> {
+        migrate(&self.pool).await
+    }
+
+    /// The tables with `id`, or every unfinished one, with their logs.
+    async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
+        const HEADER: &str = "SELECT id, game, config::text AS config, seed, \
+                              seats::text AS seats, created FROM tables";
+        const LOG: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action \
+                           FROM actions";
+        let (headers, actions) = match id {
+            Some(id) => {
+                let headers = sqlx::query(&format!("{HEADER} WHERE id = $1"))
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await
+                    .map_err(fail)?;
+                let actions = sqlx::query(&format!("{LOG} WHERE table_id = $1 ORDER BY seq"))
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await
+                    .map_err(fail)?;
+                (headers, actions)
+            }
+            None => {
+                // One snapshot for both, so that no table's log is newer than the list.
+                let mut transaction = self.pool.begin().await.map_err(fail)?;
+                sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .execute(&mut *transaction)
+                    .await
+                    .map_err(fail)?;
+                let headers =
+                    sqlx::query(&format!("{HEADER} WHERE NOT finished ORDER BY created, id"))
+                        .fetch_all(&mut *transaction)
+                        .await
+                        .map_err(fail)?;
+                let actions = sqlx::query(&format!(
+                    "{LOG} WHERE table_id IN (SELECT id FROM tables WHERE NOT finished) \
+                     ORDER BY table_id, seq"
+                ))
+                .fetch_all(&mut *transaction)
+                .await
+                .map_err(fail)?;
+                transaction.commit().await.map_err(fail)?;
+                (headers, actions)
+            }
+        };
+        tables_from_rows(&headers, &actions)
+    }
+}
+
+/// Brings the schema up to date: every missing step in one transaction, under a lock that
+/// makes instances starting together take turns.
+async fn migrate(pool: &PgPool) -> Result<(), StoreError> {
+    let mut transaction = pool.begin().await.map_err(fail)?;
+    sqlx::query("SELECT pg_advisory_xact_lock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *transaction)
+        .await
+        .map_err(fail)?;
+    sqlx::raw_sql(
+        "CREATE TABLE IF NOT EXISTS whodunit_schema (
+             version INTEGER PRIMARY KEY,
+             name    TEXT NOT NULL,
+             applied TIMESTAMPTZ NOT NULL DEFAULT now()
+         )",
+    )
+    .execute(&mut *transaction)
+    .await
+    .map_err(fail)?;
+    let version: i32 = sqlx::query_scalar("SELECT coalesce(max(version), 0) FROM whodunit_schema")
+        .fetch_one(&mut *transaction)
+        .await
+        .map_err(fail)?;
+    let known = PostgresStore::known_version();
+    if version > known {
+        return Err(StoreError::Failed(format!(
+            "the PostgreSQL database has schema version {version}; this whodunit knows up to \
+             {known}: run a newer whodunit"
+        )));
+    }
+    for (step, name, sql) in MIGRATIONS {
+        if step <= version {
+            continue;
+        }
+        sqlx::raw_sql(sql)
+            .execute(&mut *transaction)
+            .await
+            .map_err(|e| {
+                StoreError::Failed(format!("PostgreSQL migration {step} ({name}): {e}"))
+            })?;
+        sqlx::query("INSERT INTO whodunit_schema (version, name) VALUES ($1, $2)")
+            .bind(step)
+            .bind(name)
+            .execute(&mut *transaction)
+            .await
+            .map_err(fail)?;
+    }
+    transaction.commit().await.map_err(fail)
+}
+
+/// A listener on [`CHANNEL`].
+async fn listen(pool: &PgPool) -> Result<PgListener, sqlx::Error> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener.listen(CHANNEL).await?;
+    Ok(listener)
+}
+
+/// Passes announcements on to `sender` until its receiver is dropped. After the connection
+/// was lost, once listening again, it sends `Resync`: what was committed meanwhile was not
+/// announced.
+async fn announce(pool: PgPool, mut listener: PgListener, sender: mpsc::Sender<Appended>) {
+    loop {
+        let received = tokio::select! {
+            _ = sender.closed() => return,
+            received = listener.try_recv() => received,
+        };
+        let appended = match received {
+            Ok(Some(notification)) => match parse_announcement(notification.payload()) {
+                Some(appended) => appended,
+                None => {
+                    tracing::warn!(payload = notification.payload(), "unreadable announcement");
+                    continue;
+                }
+            },
+            // The connection was lost, and the listener has already listened again.
+            Ok(None) => Appended::Resync,
+            Err(error) => {
+                tracing::warn!(%error, "lost PostgreSQL's announcements; listening again");
+                listener = tokio::select! {
+                    _ = sender.closed() => return,
+                    listener = listen_again(&pool) => listener,
+                };
+                tracing::info!("listening to PostgreSQL's announcements again");
+                Appended::Resync
+            }
+        };
+        if sender.send(appended).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// A new listener, trying until the database answers.
+async fn listen_again(pool: &PgPool) -> PgListener {
+    loop {
+        match listen(pool).await {
+            Ok(listener) => return listener,
+            Err(error) => {
+                tracing::debug!(%error, "cannot listen yet");
+                tokio::time::sleep(RELISTEN_PAUSE).await;
+            }
+        }
+    }
+}
+
+/// `url` with its database (the path) replaced by `name`; the query, if any, is kept.
+pub fn with_database(url: &str, name: &str) -> String {
+    let authority = url.find("://").map_or(0, |at| at + 3);
+    let rest = &url[authority..];
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let query = rest[end..].find('?').map_or("", |at| &rest[end + at..]);
+    format!("{}/{name}{query}", &url[..authority + end])
+}
+
+/// A database name safe to write into SQL unquoted: lower-case ASCII, digits, `_`.
+fn checked_name(name: &str) -> Result<&str, StoreError> {
+    let fine = !name.is_empty()
+        && name.len() < 64
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+    if fine {
+        Ok(name)
+    } else {
+        Err(StoreError::Failed(format!("unfit database name {name:?}")))
+    }
+}
+
+/// Runs one statement on the server of `url` (its own database), outside any transaction.
+async fn on_server(url: &str, sql: &str) -> Result<(), StoreError> {
+    use sqlx::Connection;
+    let options = PgConnectOptions::from_str(url)
+        .map_err(|e| StoreError::Failed(format!("bad PostgreSQL URL: {e}")))?;
+    let mut connection = sqlx::PgConnection::connect_with(&options)
+        .await
+        .map_err(fail)?;
+    sqlx::raw_sql(sql)
+        .execute(&mut connection)
+        .await
+        .map_err(fail)?;
+    connection.close().await.map_err(fail)
+}
+
+/// Creates the empty database `name` on the server of `url` (a database the user can
+/// connect to, e.g. `postgres`); the URL of the new one. For tests and measurements.
+pub async fn create_database(url: &str, name: &str) -> Result<String, StoreError> {
+    let name = checked_name(name)?;
+    within(
+        ANSWER_TIMEOUT,
+        on_server(url, &format!("CREATE DATABASE {name}")),
+    )
+    .await?;
+    Ok(with_database(url, name))
+}
+
+/// Drops the database `name` from the server of `url`, closing its connections first.
+pub async fn drop_database(url: &str, name: &str) -> Result<(), StoreError> {
+    let name = checked_name(name)?;
+    let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+    within(ANSWER_TIMEOUT, on_server(url, &sql)).await
+}
+
+impl Store for PostgresStore {
+    fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let insert = sqlx::query(
+                "INSERT INTO tables (id, game, config, seed, seats, created) \
+                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6)",
+            );
+            bind_header(insert, header)?
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // One statement, so one transaction: the notification leaves with the commit.
+            let inserted = sqlx::query(
+                "WITH inserted AS (
+                     INSERT INTO actions (table_id, seq, seat, action)
+                     VALUES ($1, $2, $3, $4::jsonb)
+                     ON CONFLICT (table_id, seq) DO NOTHING
+                     RETURNING table_id, seq
+                 )
+                 SELECT pg_notify($5, table_id || ':' || seq) FROM inserted",
+            )
+            .bind(table_id)
+            .bind(signed(action.seq)?)
+            .bind(i16::from(action.seat))
+            .bind(action.action.to_string())
+            .bind(CHANNEL)
+            .execute(&self.pool)
+            .await
+            .map_err(|error| match error {
+                sqlx::Error::PoolTimedOut => fail(error),
+                error => StoreError::of_append(error, table_id, action.seq),
+            })?;
+            if inserted.rows_affected() == 0 {
+                return Err(StoreError::Conflict {
+                    table: table_id.to_string(),
+                    seq: action.seq,
+                });
+            }
+            Ok(())
+        }))
+    }
+
+    fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query("UPDATE tables SET finished = true WHERE id = $1")
+                .bind(table_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>> {
+        // Every live table at once: give it longer than one call.
+        Box::pin(within(4 * ANSWER_TIMEOUT, self.load_tables(None)))
+    }
+
+    fn load<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            Ok(self.load_tables(Some(table_id)).await?.pop())
+        }))
+    }
+
+    fn actions_after<'a>(
+        &'a self,
+        table_id: &'a str,
+        seq: u64,
+    ) -> StoreFuture<'a, Vec<StoredAction>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let rows = sqlx::query(
+                "SELECT table_id, seq, seat::int8 AS seat, action::text AS action FROM actions \
+                 WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+            )
+            .bind(table_id)
+            .bind(signed(seq)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter()
+                .map(|row| action_from_row(row).map(|(_, action)| action))
+                .collect()
+        }))
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn claim<'a>(
+        &'a self,
+        table_id: &'a str,
+        owner: &'a str,
+        ttl: Duration,
+    ) -> StoreFuture<'a, bool> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // Taken if there was no lease, or it was ours, or it has run out; otherwise the
+            // update does nothing and no row comes back.
+            let held = sqlx::query(
+                "INSERT INTO leases (table_id, owner, expires)
+                 VALUES ($1, $2, now() + make_interval(secs => $3))
+                 ON CONFLICT (table_id) DO UPDATE
+                     SET owner = EXCLUDED.owner, expires = EXCLUDED.expires
+                     WHERE leases.owner = EXCLUDED.owner OR leases.expires <= now()
+                 RETURNING owner",
+            )
+            .bind(table_id)
+            .bind(owner)
+            .bind(ttl.as_secs_f64())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(held.is_some())
+        }))
+    }
+
+    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // A lease that has run out is no longer held, even if nobody took it yet: its
+            // owner must claim it again (and may find it taken).
+            sqlx::query_scalar(
+                "UPDATE leases SET expires = now() + make_interval(secs => $2)
+                 WHERE owner = $1 AND expires > now()
+                 RETURNING table_id",
+            )
+            .bind(owner)
+            .bind(ttl.as_secs_f64())
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)
+        }))
+    }
+
+    fn release<'a>(&'a self, table_id: &'a str, owner: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query("DELETE FROM leases WHERE table_id = $1 AND owner = $2")
+                .bind(table_id)
+                .bind(owner)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn orphaned(&self) -> StoreFuture<'_, Vec<String>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query_scalar(
+                "SELECT tables.id FROM tables
+                 LEFT JOIN leases ON leases.table_id = tables.id
+                 WHERE NOT tables.finished
+                   AND (leases.table_id IS NULL OR leases.expires <= now())
+                 ORDER BY tables.created, tables.id",
+            )
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)
+        }))
+    }
+
+    fn subscribe(&self) -> StoreFuture<'_, Option<mpsc::Receiver<Appended>>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let listener = listen(&self.pool).await.map_err(fail)?;
+            let (sender, receiver) = mpsc::channel(ANNOUNCEMENTS);
+            tokio::spawn(announce(self.pool.clone(), listener, sender));
+            Ok(Some(receiver))
+        }))
+    }
+}

@@ -1,0 +1,546 @@
+//! The store's contract (`whodunit_server::store::Store`), each test written once and run
+//! against both stores: `sqlite::NAME` on a temporary file, `postgres::NAME` on a fresh
+//! database of the server at `WHODUNIT_TEST_POSTGRES` (`scripts/postgres.sh` starts one;
+//! `scripts/test.sh` does it itself). Without that variable the PostgreSQL variants say
+//! they were skipped, or fail when `CI` is set, so that CI cannot skip them silently.
+//!
+//! `postgres_outage` stops and restarts that server (`WHODUNIT_TEST_PG_CTL`), so it runs
+//! alone: it takes the write half of [`CLUSTER`], every other PostgreSQL test the read half.
+
+use serde_json::json;
+use sqlx::Connection;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
+use whodunit_server::postgres::{self as pg, PostgresStore};
+use whodunit_server::store::{Appended, SeatPlayer, Store, StoreError, StoredAction, TableHeader};
+use whodunit_server::SqliteStore;
+
+/// A guard against a test waiting forever; never a measurement.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Shared by the PostgreSQL tests, taken whole by the one that stops the server.
+static CLUSTER: RwLock<()> = RwLock::const_new(());
+
+/// Where a test's store lives; every `open` is another instance on the same data.
+enum Fixture {
+    Sqlite {
+        dir: tempfile::TempDir,
+    },
+    Postgres {
+        admin: String,
+        name: String,
+        url: String,
+        _shared: RwLockReadGuard<'static, ()>,
+    },
+}
+
+/// The server for the PostgreSQL variants, or `None` (skipped) outside CI.
+fn postgres_server() -> Option<String> {
+    match std::env::var("WHODUNIT_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => panic!(
+            "CI is set but WHODUNIT_TEST_POSTGRES is not: the PostgreSQL store tests may not be \
+             skipped in CI (scripts/test.sh starts a server with scripts/postgres.sh)"
+        ),
+        _ => {
+            eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
+            None
+        }
+    }
+}
+
+/// A database name no other test (or run) uses.
+fn fresh_name() -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!(
+        "test_{}_{}_{nanos}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+impl Fixture {
+    fn sqlite() -> Fixture {
+        Fixture::Sqlite {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    async fn postgres() -> Option<Fixture> {
+        let admin = postgres_server()?;
+        let shared = CLUSTER.read().await;
+        let name = fresh_name();
+        let url = pg::create_database(&admin, &name).await.unwrap();
+        Some(Fixture::Postgres {
+            admin,
+            name,
+            url,
+            _shared: shared,
+        })
+    }
+
+    fn sqlite_path(&self) -> Option<PathBuf> {
+        match self {
+            Fixture::Sqlite { dir } => Some(dir.path().join("store.db")),
+            Fixture::Postgres { .. } => None,
+        }
+    }
+
+    /// Another store instance on this fixture's data (its schema brought up to date).
+    async fn try_open(&self) -> Result<Arc<dyn Store>, StoreError> {
+        Ok(match self {
+            Fixture::Sqlite { dir } => {
+                Arc::new(SqliteStore::open(&dir.path().join("store.db")).await?)
+            }
+            Fixture::Postgres { url, .. } => Arc::new(PostgresStore::connect(url).await?),
+        })
+    }
+
+    async fn open(&self) -> Arc<dyn Store> {
+        self.try_open().await.unwrap()
+    }
+
+    /// Runs SQL on the database directly, behind the store's back.
+    async fn execute(&self, sql: &str) {
+        match self {
+            Fixture::Sqlite { dir } => {
+                let url = format!("sqlite://{}", dir.path().join("store.db").display());
+                let mut connection = sqlx::SqliteConnection::connect(&url).await.unwrap();
+                sqlx::raw_sql(sql).execute(&mut connection).await.unwrap();
+                connection.close().await.unwrap();
+            }
+            Fixture::Postgres { url, .. } => {
+                let mut connection = sqlx::PgConnection::connect(url).await.unwrap();
+                sqlx::raw_sql(sql).execute(&mut connection).await.unwrap();
+                connection.close().await.unwrap();
+            }
+        }
+    }
+
+    /// Removes the test's database (best effort: the server is thrown away anyway).
+    async fn done(self) {
+        if let Fixture::Postgres { admin, name, .. } = self {
+            if let Err(error) = pg::drop_database(&admin, &name).await {
+                eprintln!("the test database {name} was not dropped: {error}");
+            }
+        }
+    }
+}
+
+fn header(id: &str, created: i64) -> TableHeader {
+    TableHeader {
+        id: id.to_string(),
+        game: "cluedo".to_string(),
+        config: json!({"players": ["scarlett", "mustard"], "nested": {"b": [1, 2.5, null], "a": "é\"\\"}}),
+        seed: u64::MAX - 5,
+        seats: vec![
+            SeatPlayer::Human {
+                token: "t0".to_string(),
+            },
+            SeatPlayer::Bot {
+                level: "random".to_string(),
+            },
+        ],
+        created,
+    }
+}
+
+fn action(seq: u64) -> StoredAction {
+    StoredAction {
+        seq,
+        seat: (seq % 3) as u8,
+        action: json!({"type": "roll", "seq": seq}),
+    }
+}
+
+fn seqs(actions: &[StoredAction]) -> Vec<u64> {
+    actions.iter().map(|a| a.seq).collect()
+}
+
+fn is_conflict(result: &Result<(), StoreError>, table: &str, seq: u64) -> bool {
+    matches!(result, Err(StoreError::Conflict { table: t, seq: s }) if t == table && *s == seq)
+}
+
+/// Each test once, run on both stores: `sqlite::NAME` and `postgres::NAME`.
+macro_rules! on_both_stores {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let fixture = super::Fixture::sqlite();
+                    super::$name(&fixture).await;
+                    fixture.done().await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let Some(fixture) = super::Fixture::postgres().await else {
+                        return;
+                    };
+                    super::$name(&fixture).await;
+                    fixture.done().await;
+                }
+            )*
+        }
+    };
+}
+
+on_both_stores!(
+    saves_and_loads_headers_and_logs,
+    reopening_keeps_everything,
+    finished_tables_are_left_out_of_a_restart,
+    concurrent_appends_all_commit_and_a_conflicting_row_fails_alone,
+    actions_after_returns_the_later_actions_in_order,
+    leases_are_claimed_renewed_released_and_orphaned,
+    subscribers_hear_appends_made_by_another_instance,
+    migrating_twice_changes_nothing_and_a_newer_schema_is_refused,
+);
+
+async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store
+        .create_table(&header("a", 1_700_000_000))
+        .await
+        .unwrap();
+    store
+        .create_table(&header("b", 1_700_000_001))
+        .await
+        .unwrap();
+    for seq in 1..=3 {
+        store.append("a", &action(seq)).await.unwrap();
+    }
+    let twice = StoredAction {
+        seq: 3,
+        seat: 0,
+        action: json!("end_turn"),
+    };
+    let refused = store.append("a", &twice).await;
+    assert!(
+        is_conflict(&refused, "a", 3),
+        "a log never forks: {refused:?}"
+    );
+    assert!(
+        store.append("nope", &action(1)).await.is_err(),
+        "an action of no table"
+    );
+    let tables = store.load_unfinished().await.unwrap();
+    assert_eq!(tables.len(), 2);
+    assert_eq!(tables[0].header, header("a", 1_700_000_000));
+    assert_eq!(tables[0].actions, (1..=3).map(action).collect::<Vec<_>>());
+    assert_eq!(tables[1].header, header("b", 1_700_000_001));
+    assert!(tables[1].actions.is_empty());
+    let one = store.load("a").await.unwrap().unwrap();
+    assert_eq!(one, tables[0]);
+    assert!(store.load("nope").await.unwrap().is_none());
+    assert!(
+        store.create_table(&header("a", 1)).await.is_err(),
+        "a table id is used once"
+    );
+}
+
+async fn reopening_keeps_everything(fixture: &Fixture) {
+    {
+        let store = fixture.open().await;
+        store
+            .create_table(&header("a", 1_700_000_000))
+            .await
+            .unwrap();
+        store.append("a", &action(1)).await.unwrap();
+        store.append("a", &action(2)).await.unwrap();
+    }
+    // Reopening existing data keeps everything and does not redo the schema.
+    let store = fixture.open().await;
+    let tables = store.load_unfinished().await.unwrap();
+    assert_eq!(tables.len(), 1);
+    assert_eq!(tables[0].header, header("a", 1_700_000_000));
+    assert_eq!(seqs(&tables[0].actions), [1, 2]);
+    store.append("a", &action(3)).await.unwrap();
+    assert!(is_conflict(&store.append("a", &action(2)).await, "a", 2));
+}
+
+async fn finished_tables_are_left_out_of_a_restart(fixture: &Fixture) {
+    let store = fixture.open().await;
+    for (id, created) in [("a", 10), ("b", 20), ("c", 30)] {
+        store.create_table(&header(id, created)).await.unwrap();
+        store.append(id, &action(1)).await.unwrap();
+    }
+    store.finish("b").await.unwrap();
+    let ids = |tables: Vec<whodunit_server::store::StoredTable>| {
+        tables.into_iter().map(|t| t.header.id).collect::<Vec<_>>()
+    };
+    assert_eq!(ids(store.load_unfinished().await.unwrap()), ["a", "c"]);
+    // A finished table can still be loaded, with its log.
+    let b = store.load("b").await.unwrap().unwrap();
+    assert_eq!(seqs(&b.actions), [1]);
+    let again = fixture.open().await;
+    assert_eq!(ids(again.load_unfinished().await.unwrap()), ["a", "c"]);
+}
+
+async fn concurrent_appends_all_commit_and_a_conflicting_row_fails_alone(fixture: &Fixture) {
+    let store = fixture.open().await;
+    for id in ["a", "b"] {
+        store.create_table(&header(id, 1)).await.unwrap();
+    }
+    store.append("a", &action(1)).await.unwrap();
+    // Sent together: SQLite's writer commits them in shared transactions, PostgreSQL's
+    // pool in parallel.
+    let batch: Vec<(&str, StoredAction)> = (2..=40)
+        .map(|seq| ("a", action(seq)))
+        .chain((1..=40).map(|seq| ("b", action(seq))))
+        .chain([("a", action(1))])
+        .collect();
+    let results =
+        futures_util::future::join_all(batch.iter().map(|(id, a)| store.append(id, a))).await;
+    let (last, rest) = results.split_last().unwrap();
+    assert!(
+        is_conflict(last, "a", 1),
+        "seq 1 of table a was already taken: {last:?}"
+    );
+    for result in rest {
+        assert!(result.is_ok(), "{result:?}");
+    }
+    let tables = store.load_unfinished().await.unwrap();
+    assert_eq!(tables[0].actions, (1..=40).map(action).collect::<Vec<_>>());
+    assert_eq!(tables[1].actions, (1..=40).map(action).collect::<Vec<_>>());
+}
+
+async fn actions_after_returns_the_later_actions_in_order(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("a", 1)).await.unwrap();
+    store.create_table(&header("b", 2)).await.unwrap();
+    for seq in 1..=5 {
+        store.append("a", &action(seq)).await.unwrap();
+    }
+    store.append("b", &action(1)).await.unwrap();
+    assert_eq!(store.actions_after("a", 0).await.unwrap().len(), 5);
+    assert_eq!(
+        store.actions_after("a", 2).await.unwrap(),
+        (3..=5).map(action).collect::<Vec<_>>()
+    );
+    assert!(store.actions_after("a", 5).await.unwrap().is_empty());
+    assert!(store.actions_after("a", 99).await.unwrap().is_empty());
+    assert!(store.actions_after("nope", 0).await.unwrap().is_empty());
+    // Another instance catches up on what this one appended.
+    let other = fixture.open().await;
+    store.append("a", &action(6)).await.unwrap();
+    assert_eq!(seqs(&other.actions_after("a", 4).await.unwrap()), [5, 6]);
+}
+
+async fn leases_are_claimed_renewed_released_and_orphaned(fixture: &Fixture) {
+    let store = fixture.open().await;
+    let long = Duration::from_secs(30);
+    let short = Duration::from_millis(200);
+    for (id, created) in [("t1", 1), ("t2", 2), ("t3", 3)] {
+        store.create_table(&header(id, created)).await.unwrap();
+    }
+    store.finish("t3").await.unwrap();
+    if !store.shared() {
+        // One instance per store: it owns everything, and nothing is ever orphaned.
+        assert!(store.claim("t1", "A", long).await.unwrap());
+        assert!(store.claim("t1", "B", long).await.unwrap());
+        assert!(store.renew("A", long).await.unwrap().is_empty());
+        store.release("t1", "A").await.unwrap();
+        assert!(store.orphaned().await.unwrap().is_empty());
+        return;
+    }
+    let sorted = |mut ids: Vec<String>| {
+        ids.sort();
+        ids
+    };
+    // Unfinished tables without a lease are orphaned; finished ones never are.
+    assert_eq!(store.orphaned().await.unwrap(), ["t1", "t2"]);
+    assert!(store.claim("t1", "A", long).await.unwrap());
+    assert!(store.claim("t1", "A", long).await.unwrap(), "A's own lease");
+    assert!(!store.claim("t1", "B", long).await.unwrap(), "held by A");
+    assert_eq!(store.orphaned().await.unwrap(), ["t2"]);
+
+    // Renewing extends every lease still held: a short one outlives its first term.
+    assert!(store
+        .claim("t2", "A", Duration::from_secs(2))
+        .await
+        .unwrap());
+    assert_eq!(sorted(store.renew("A", long).await.unwrap()), ["t1", "t2"]);
+    assert!(store.renew("B", long).await.unwrap().is_empty());
+    tokio::time::sleep(Duration::from_millis(2300)).await;
+    assert!(!store.claim("t2", "B", long).await.unwrap(), "renewed by A");
+    assert!(store.orphaned().await.unwrap().is_empty());
+
+    // Only the owner releases; a released lease is free at once.
+    store.release("t2", "B").await.unwrap();
+    assert!(!store.claim("t2", "B", short).await.unwrap());
+    store.release("t2", "A").await.unwrap();
+    assert_eq!(store.orphaned().await.unwrap(), ["t2"]);
+    assert!(
+        store.claim("t2", "B", short).await.unwrap(),
+        "released by A"
+    );
+
+    // An expired lease is orphaned, no longer renewed, and taken by whoever claims it.
+    tokio::time::sleep(short * 2).await;
+    assert_eq!(store.orphaned().await.unwrap(), ["t2"]);
+    assert!(store.renew("B", long).await.unwrap().is_empty());
+    assert!(
+        store.claim("t2", "A", long).await.unwrap(),
+        "B's lease ran out"
+    );
+    assert!(!store.claim("t2", "B", long).await.unwrap());
+    assert!(store.orphaned().await.unwrap().is_empty());
+
+    // Another instance sees the same leases.
+    let other = fixture.open().await;
+    assert!(!other.claim("t1", "C", long).await.unwrap());
+    assert_eq!(sorted(other.renew("A", long).await.unwrap()), ["t1", "t2"]);
+    // A finished table is not orphaned, even once its lease is given up.
+    store.finish("t1").await.unwrap();
+    store.release("t1", "A").await.unwrap();
+    assert!(store.orphaned().await.unwrap().is_empty());
+}
+
+/// The next announcement, failing the test if none comes within [`PATIENCE`].
+async fn next(announcements: &mut mpsc::Receiver<Appended>) -> Appended {
+    tokio::time::timeout(PATIENCE, announcements.recv())
+        .await
+        .expect("an announcement")
+        .expect("the announcements go on")
+}
+
+fn announced(table: &str, seq: u64) -> Appended {
+    Appended::Action {
+        table: table.to_string(),
+        seq,
+    }
+}
+
+async fn subscribers_hear_appends_made_by_another_instance(fixture: &Fixture) {
+    let listening = fixture.open().await;
+    let Some(mut announcements) = listening.subscribe().await.unwrap() else {
+        assert!(!listening.shared(), "a shared store announces its appends");
+        return;
+    };
+    let writing = fixture.open().await;
+    writing.create_table(&header("a", 1)).await.unwrap();
+    writing.append("a", &action(1)).await.unwrap();
+    writing.append("a", &action(2)).await.unwrap();
+    assert_eq!(next(&mut announcements).await, announced("a", 1));
+    assert_eq!(next(&mut announcements).await, announced("a", 2));
+    // A refused append is not announced; the instance's own appends are.
+    assert!(listening.append("a", &action(2)).await.is_err());
+    listening.append("a", &action(3)).await.unwrap();
+    assert_eq!(next(&mut announcements).await, announced("a", 3));
+    // Every subscriber hears every append.
+    let mut second = writing.subscribe().await.unwrap().unwrap();
+    writing.append("a", &action(4)).await.unwrap();
+    assert_eq!(next(&mut announcements).await, announced("a", 4));
+    assert_eq!(next(&mut second).await, announced("a", 4));
+}
+
+async fn migrating_twice_changes_nothing_and_a_newer_schema_is_refused(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("a", 1)).await.unwrap();
+    store.append("a", &action(1)).await.unwrap();
+    drop(fixture.open().await);
+    if let Fixture::Postgres { url, .. } = fixture {
+        let again = PostgresStore::connect(url).await.unwrap();
+        again.migrate().await.unwrap();
+        assert_eq!(
+            again.schema_version().await.unwrap(),
+            PostgresStore::known_version()
+        );
+    }
+    assert_eq!(seqs(&store.load("a").await.unwrap().unwrap().actions), [1]);
+    // A database from a newer whodunit is refused, not used.
+    match fixture.sqlite_path() {
+        Some(_) => fixture.execute("PRAGMA user_version = 99").await,
+        None => {
+            fixture
+                .execute("INSERT INTO whodunit_schema (version, name) VALUES (99, 'future')")
+                .await
+        }
+    }
+    match fixture.try_open().await {
+        Err(StoreError::Failed(message)) => {
+            assert!(message.contains("schema version 99"), "{message}")
+        }
+        Err(other) => panic!("{other}"),
+        Ok(_) => panic!("a newer schema was used"),
+    }
+}
+
+/// The database goes away: calls fail within seconds with a clear error instead of
+/// hanging; when it is back they work again, and a subscriber is told to read again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_outage_fails_fast_and_recovers() {
+    let Some(admin) = postgres_server() else {
+        return;
+    };
+    let Ok(pg_ctl) = std::env::var("WHODUNIT_TEST_PG_CTL") else {
+        assert!(
+            std::env::var("CI").is_err(),
+            "WHODUNIT_TEST_PG_CTL, which scripts/postgres.sh exports with the URL"
+        );
+        eprintln!("skipped: set WHODUNIT_TEST_PG_CTL (scripts/postgres.sh)");
+        return;
+    };
+    let alone = CLUSTER.write().await;
+    let name = fresh_name();
+    let url = pg::create_database(&admin, &name).await.unwrap();
+    let store = PostgresStore::connect(&url).await.unwrap();
+    store.create_table(&header("a", 1)).await.unwrap();
+    let mut announcements = store.subscribe().await.unwrap().unwrap();
+    let run = |command: &[&str]| {
+        let status = std::process::Command::new(&pg_ctl)
+            .args(command)
+            .stdout(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "{pg_ctl} {command:?}");
+    };
+
+    run(&["stop", "-m", "fast", "-w"]);
+    let started = Instant::now();
+    let result = store.append("a", &action(1)).await;
+    assert!(matches!(result, Err(StoreError::Failed(_))), "{result:?}");
+    let loaded = store.load("a").await;
+    assert!(matches!(loaded, Err(StoreError::Failed(_))), "{loaded:?}");
+    let waited = started.elapsed();
+    eprintln!("while down: {} ({waited:?})", loaded.err().unwrap());
+    assert!(waited < Duration::from_secs(20), "failing took {waited:?}");
+
+    run(&["start", "-w", "-t", "60"]);
+    let back = Instant::now();
+    loop {
+        match store.append("a", &action(1)).await {
+            Ok(()) => break,
+            Err(error) if back.elapsed() < PATIENCE => {
+                eprintln!("not yet: {error}");
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            Err(error) => panic!("the store did not recover: {error}"),
+        }
+    }
+    // Listening again, the subscriber is told that it may have missed appends; from then
+    // on appends are announced again.
+    // (The announcement of seq 1 may come before or after, depending on when it listened.)
+    while next(&mut announcements).await != Appended::Resync {}
+    store.append("a", &action(2)).await.unwrap();
+    while next(&mut announcements).await != announced("a", 2) {}
+    assert_eq!(
+        seqs(&store.load("a").await.unwrap().unwrap().actions),
+        [1, 2]
+    );
+    drop(store);
+    drop(announcements);
+    pg::drop_database(&admin, &name).await.ok();
+    drop(alone);
+}
