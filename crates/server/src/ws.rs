@@ -23,6 +23,9 @@ use whodunit_engine::Viewer;
 /// [`MAX_CLIENT_FRAME`] and this they get a `too_large` error and the connection stays.
 const HARD_FRAME_LIMIT: usize = 1024 * 1024;
 
+/// How long a closing connection waits for the peer's close frame.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
+
 /// Pings keep idle connections alive through proxies and reveal dead peers.
 const PING_EVERY: Duration = Duration::from_secs(25);
 
@@ -97,17 +100,20 @@ async fn send(socket: &mut WebSocket, message: Message) -> bool {
     }
 }
 
+/// Sends a close frame, then reads (and drops) what the peer still sends until its own
+/// close, for at most [`CLOSE_GRACE`]: a socket dropped with unread input resets the
+/// connection, and the peer could then lose the close frame and its reason.
 async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
     // A close reason may hold at most 123 bytes.
     let reason: String = reason.chars().take(60).collect();
-    send(
-        socket,
-        Message::Close(Some(CloseFrame {
-            code,
-            reason: reason.into(),
-        })),
-    )
-    .await;
+    let frame = Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }));
+    if send(socket, frame).await {
+        let drain = async { while let Some(Ok(_)) = socket.recv().await {} };
+        let _ = tokio::time::timeout(CLOSE_GRACE, drain).await;
+    }
 }
 
 async fn serve(
