@@ -1,0 +1,21 @@
+//! Bakerstreet through the erased layer: see `whodunit_fuzz::play`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
+use whodunit_fuzz::{play, GameFuzz};
+
+fn game() -> &'static GameFuzz {
+    static GAME: OnceLock<GameFuzz> = OnceLock::new();
+    GAME.get_or_init(|| GameFuzz {
+        kind: Box::new(whodunit_bakerstreet::kind()),
+        options: &[
+            "{}",
+            r#"{"one_card_per_letter": true}"#,
+            r#"{"max_rounds": 2}"#,
+            r#"{"max_rounds": 6, "one_card_per_letter": true}"#,
+        ],
+    })
+}
+
+fuzz_target!(|data: &[u8]| play(game(), data));

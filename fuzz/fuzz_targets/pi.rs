@@ -1,0 +1,16 @@
+//! P.I. through the erased layer: see `whodunit_fuzz::play`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
+use whodunit_fuzz::{play, GameFuzz};
+
+fn game() -> &'static GameFuzz {
+    static GAME: OnceLock<GameFuzz> = OnceLock::new();
+    GAME.get_or_init(|| GameFuzz {
+        kind: Box::new(whodunit_pi::kind()),
+        options: &["{}"],
+    })
+}
+
+fuzz_target!(|data: &[u8]| play(game(), data));
