@@ -73,6 +73,8 @@ import { GAMES } from './games/index.js';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 8000;
+/** After a `rate_limited` refusal, the wait before asking for the legal actions again. */
+const RATE_LIMITED_RETRY_MS = 1000;
 
 const tableId = decodeURIComponent(location.pathname.match(/\/table\/([^/?#]+)/)?.[1] ?? '');
 const token = new URLSearchParams(location.search).get('seat');
@@ -261,6 +263,16 @@ function onEvents(frame) {
 /** @param {ErrorFrame} frame */
 function onError(frame) {
   state.busy = false;
+  if (frame.code === 'rate_limited') {
+    // The page's own requests came faster than the server's limit (docs/protocol.md,
+    // "Limits"), not the person's clicks: no banner; the refused frame may have been the
+    // request for legal actions, so ask again shortly.
+    setTimeout(() => {
+      if (state.legal === null) askLegal();
+    }, RATE_LIMITED_RETRY_MS);
+    render();
+    return;
+  }
   if (frame.code === 'bad_token') fatal = true;
   if (frame.code === 'stale') requestResume();
   const known = ['malformed', 'too_large', 'stale', 'not_a_seat', 'rule', 'bad_token', 'unavailable'];

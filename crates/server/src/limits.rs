@@ -35,14 +35,15 @@ pub struct Limits {
 }
 
 impl Default for Limits {
-    /// A person's client sends a `legal` and at most a `notebook` per step plus its action:
-    /// a few frames a second at most, so 20 per second (40 at once) never touches it. A
-    /// lobby creates one table per game; 10 at once and one every 2 seconds after that
-    /// leaves room for a household behind one address.
+    /// The browser client sends a `legal` and a `notebook` per step plus its action: a few
+    /// frames a second at most with the bots' visible pause, so 20 a second is far above
+    /// it. The burst is larger than a `resume`'s 64 steps, after each of which the client
+    /// asks for a notebook. A lobby creates one table per game; 10 at once and one every 2
+    /// seconds after that leaves room for a household behind one address.
     fn default() -> Limits {
         Limits {
             frames_per_second: 20,
-            frame_burst: 40,
+            frame_burst: 100,
             tables_per_minute: 30,
             table_burst: 10,
         }
