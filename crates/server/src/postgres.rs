@@ -17,7 +17,7 @@
 //! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
 //! connections once it is back.
 
-use crate::store::{action_from_row, bind_header, tables_from_rows, Store};
+use crate::store::{bind_header, log_from_rows, tables_from_rows, Store};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use std::future::Future;
@@ -439,9 +439,7 @@ impl Store for PostgresStore {
             .fetch_all(&self.pool)
             .await
             .map_err(fail)?;
-            rows.iter()
-                .map(|row| action_from_row(row).map(|(_, action)| action))
-                .collect()
+            log_from_rows(&rows)
         }))
     }
 

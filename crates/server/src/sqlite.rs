@@ -8,7 +8,7 @@
 //! single transaction (group commit): busy servers pay one sync for many tables' actions,
 //! and each caller still hears back only once its own row is committed.
 
-use crate::store::{action_from_row, bind_header, tables_from_rows, Store};
+use crate::store::{bind_header, log_from_rows, tables_from_rows, Store};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -246,9 +246,7 @@ impl Store for SqliteStore {
             .fetch_all(&self.pool)
             .await
             .map_err(fail)?;
-            rows.iter()
-                .map(|row| action_from_row(row).map(|(_, action)| action))
-                .collect()
+            log_from_rows(&rows)
         })
     }
 

@@ -184,7 +184,7 @@ pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreErr
 }
 
 /// A row of `actions`: `table_id`, `seq`, `seat`, `action` as JSON text.
-pub(crate) fn action_from_row(row: &impl SqlRow) -> Result<(String, StoredAction), StoreError> {
+fn action_from_row(row: &impl SqlRow) -> Result<(String, StoredAction), StoreError> {
     Ok((
         row.text("table_id")?,
         StoredAction {
@@ -193,6 +193,13 @@ pub(crate) fn action_from_row(row: &impl SqlRow) -> Result<(String, StoredAction
             action: serde_json::from_str(&row.text("action")?).map_err(StoreError::failed)?,
         },
     ))
+}
+
+/// One table's log from its `actions` rows, in their order.
+pub(crate) fn log_from_rows(rows: &[impl SqlRow]) -> Result<Vec<StoredAction>, StoreError> {
+    rows.iter()
+        .map(|row| action_from_row(row).map(|(_, action)| action))
+        .collect()
 }
 
 /// Tables from their header rows and the action rows of all of them (in `seq` order per

@@ -477,6 +477,19 @@ async fn migrating_twice_changes_nothing_and_a_newer_schema_is_refused(fixture: 
     }
 }
 
+/// Starts the server again if the test fails while it is stopped, for the tests after it.
+struct RestartOnPanic<'a>(&'a str);
+
+impl Drop for RestartOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let _ = std::process::Command::new(self.0)
+                .args(["start", "-w", "-t", "60"])
+                .status();
+        }
+    }
+}
+
 /// The database goes away: calls fail within seconds with a clear error instead of
 /// hanging; when it is back they work again, and a subscriber is told to read again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -508,6 +521,7 @@ async fn postgres_outage_fails_fast_and_recovers() {
     };
 
     run(&["stop", "-m", "fast", "-w"]);
+    let restart = RestartOnPanic(&pg_ctl);
     let started = Instant::now();
     let result = store.append("a", &action(1)).await;
     assert!(matches!(result, Err(StoreError::Failed(_))), "{result:?}");
@@ -518,6 +532,7 @@ async fn postgres_outage_fails_fast_and_recovers() {
     assert!(waited < Duration::from_secs(20), "failing took {waited:?}");
 
     run(&["start", "-w", "-t", "60"]);
+    drop(restart);
     let back = Instant::now();
     loop {
         match store.append("a", &action(1)).await {
