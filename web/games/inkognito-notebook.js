@@ -1,16 +1,21 @@
 // The Inkognito clue sheet and notebook panel from the server's `notebook` frame: the
-// fragment table (F, B, Z, X), one block per other agent with a column per event and its
-// marks (✗ shown to you, • you showed, ■ black card you saw, □ your black card seen), the
-// pairs already shown to each player, the chances of each agent's identity and fragment
-// and of being your partner, the likeliest numbers, and the certain facts with reasons.
+// fragment table (F, B, Z, X: your own fragment locked in your box, every other box a
+// holder and a fragment for you to fill), one block per other agent with a column per event
+// and its marks (✗ shown to you, • you showed, ■ black card you saw, □ your black card
+// seen) where a click adds your own free mark, your 12 valid pairs with those already shown
+// to each player, the chances of each agent's identity and fragment and of being your
+// partner, the likeliest numbers, and the certain facts with reasons. Your own entries are
+// kept by `inkognito-sheet.js`, in this browser only.
 
 import { percent } from '../assist.js';
 import { h } from '../dom.js';
 import { has, t } from '../i18n.js';
-import { FRAGMENTS, IDENTITIES, identityName, numberText, pairText, placeName } from './inkognito-names.js';
+import { FRAGMENTS, IDENTITIES, identityName, numberText, pairKey, pairText, placeName } from './inkognito-names.js';
 
 /** @typedef {import('./inkognito-types.js').Notebook} Notebook */
 /** @typedef {import('./inkognito-types.js').Block} Block */
+/** @typedef {import('./inkognito-sheet.js').OwnSheet} OwnSheet */
+/** @typedef {import('./inkognito-types.js').Identity} Identity */
 
 /** How many numbers are listed. */
 const NUMBERS_SHOWN = 6;
@@ -26,8 +31,9 @@ const whoName = (who, name) => (who.dummy ? t('ik.dummy') : name(who.seat));
 /**
  * @param {Notebook} notebook
  * @param {(seat: number) => string} name
+ * @param {OwnSheet} own  the person's own entries
  */
-export function notebookPanel(notebook, name) {
+export function notebookPanel(notebook, name, own) {
   const sheet = notebook.clue_sheet;
   return h(
     'div',
@@ -40,7 +46,7 @@ export function notebookPanel(notebook, name) {
       'table',
       { class: 'ik-fragments', 'data-testid': 'nb-fragments' },
       h('tr', {}, ...IDENTITIES.map((who) => h('th', { title: identityName(who) }, who))),
-      h('tr', {}, ...IDENTITIES.map((who) => h('td', { 'data-identity': who }, sheet.fragments[who] ?? ''))),
+      h('tr', {}, ...IDENTITIES.map((who) => fragmentBox(who, sheet, name, own))),
     ),
     h('h3', {}, t('ik.nb.numbers')),
     h(
@@ -54,15 +60,30 @@ export function notebookPanel(notebook, name) {
     chancesTable(notebook, name),
     h('h3', {}, t('ik.nb.sheet')),
     h('p', { class: 'muted small' }, t('ik.nb.marks')),
-    ...sheet.blocks.map((block) => blockTable(block, name)),
+    h('p', { class: 'muted small' }, t('ik.nb.free_marks')),
+    ...sheet.blocks.map((block) => blockTable(block, name, own)),
     sheet.pairs.length ? h('h3', {}, t('ik.nb.pairs')) : null,
     sheet.pairs.length
       ? h(
           'ul',
           { class: 'ik-pairs', 'data-testid': 'nb-pairs' },
-          ...sheet.pairs.map((p) =>
-            h('li', {}, t('ik.nb.pairs_line', { who: name(p.seat), pairs: p.shown.map(pairText).join('; ') || '—', left: p.left })),
-          ),
+          ...sheet.pairs.map((p) => {
+            const shown = new Set(p.shown.map(pairKey));
+            return h(
+              'li',
+              { 'data-seat': p.seat },
+              t('ik.nb.pairs_line', { who: name(p.seat), pairs: p.shown.map(pairText).join('; ') || '—', left: p.left }),
+              h(
+                'div',
+                { class: 'ik-valid-pairs small' },
+                ...p.valid.map((pair) =>
+                  shown.has(pairKey(pair))
+                    ? h('s', { class: 'shown', title: t('ik.nb.pair_shown') }, pairText(pair))
+                    : h('span', {}, pairText(pair)),
+                ),
+              ),
+            );
+          }),
         )
       : null,
     h('h3', {}, t('ik.nb.facts', { n: notebook.facts.length })),
@@ -73,6 +94,43 @@ export function notebookPanel(notebook, name) {
           ...notebook.facts.map((fact) => h('li', {}, h('strong', {}, fact.fact), h('span', { class: 'muted' }, ` — ${fact.reason}`))),
         )
       : h('p', { class: 'muted', 'data-testid': 'nb-facts' }, t('ik.nb.nothing_certain')),
+  );
+}
+
+/**
+ * One box of the fragment table: your own fragment, locked, or a holder and a fragment for
+ * you to choose (the server never fills them).
+ * @param {Identity} who
+ * @param {Notebook['clue_sheet']} sheet
+ * @param {(seat: number) => string} name
+ * @param {OwnSheet} own
+ */
+function fragmentBox(who, sheet, name, own) {
+  const mine = sheet.fragments[who];
+  if (mine) return h('td', { 'data-identity': who, class: 'locked', title: t('ik.nb.locked') }, mine);
+  const box = own.box(who);
+  /** @param {'holder' | 'fragment'} field @param {[string, string][]} options */
+  const select = (field, options) =>
+    h(
+      'select',
+      {
+        'data-testid': `nb-box-${who}-${field}`,
+        'aria-label': t(`ik.nb.box_${field}`, { identity: identityName(who) }),
+        onchange: (ev) => own.setBox(who, field, /** @type {HTMLSelectElement} */ (ev.target).value),
+      },
+      ...[['', '—'], ...options].map(([value, label]) => h('option', { value, selected: value === box[field] }, label)),
+    );
+  const holders = sheet.blocks
+    .filter((block) => !block.ambassador)
+    .map((block) => /** @type {[string, string]} */ ([block.dummy ? 'dummy' : String(block.seat), whoName(block, name)]));
+  return h(
+    'td',
+    { 'data-identity': who },
+    select('holder', holders),
+    select(
+      'fragment',
+      FRAGMENTS.map((f) => [f, f]),
+    ),
   );
 }
 
@@ -102,11 +160,25 @@ function chancesTable(notebook, name) {
 }
 
 /**
- * One block of the clue sheet: rows F B Z X 52 11 0 29, a column per event.
+ * One block of the clue sheet: rows F B Z X 52 11 0 29, a column per event. A click on a
+ * cell cycles your own free mark there.
  * @param {Block} block
  * @param {(seat: number) => string} name
+ * @param {OwnSheet} own
  */
-function blockTable(block, name) {
+function blockTable(block, name, own) {
+  const who = block.dummy ? 'dummy' : String(block.seat);
+  /** @param {Block['columns'][number]} col @param {string} row */
+  const cell = (col, row) => {
+    const key = `${who}|${col.round}|${col.location}|${row}`;
+    const free = h('span', { class: 'free' }, own.mark(key));
+    return h(
+      'td',
+      { 'data-cell': `${col.round}-${row}`, title: t('ik.nb.free_mark'), onclick: () => (free.textContent = own.cycle(key)) },
+      col.marks[row] ?? '',
+      free,
+    );
+  };
   /** @param {string} kind */
   const kindName = (kind) => (has(`ik.col.${kind}`) ? t(`ik.col.${kind}`) : kind);
   return h(
@@ -123,7 +195,7 @@ function blockTable(block, name) {
             h('th', {}),
             ...block.columns.map((col) => h('th', { title: `${placeName(col.location)} · ${kindName(col.kind)}` }, t('ik.nb.column', { round: col.round }))),
           ),
-          ...ROWS.map((row) => h('tr', {}, h('th', {}, row), ...block.columns.map((col) => h('td', {}, col.marks[row] ?? '')))),
+          ...ROWS.map((row) => h('tr', {}, h('th', {}, row), ...block.columns.map((col) => cell(col, row)))),
         )
       : h('p', { class: 'muted' }, t('ik.nb.no_columns')),
   );

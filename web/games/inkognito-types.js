@@ -75,6 +75,7 @@
  * @typedef {Object} Block
  * @property {number} seat
  * @property {boolean} dummy
+ * @property {boolean} ambassador   the 5-player Ambassador player's block
  * @property {{round: number, location: Location, kind: string, marks: Record<string, string>}[]} columns
  */
 
@@ -85,7 +86,7 @@
  * @property {{seat: number, dummy: boolean, identity: Record<Identity, number>, fragment: Record<Fragment, number>, partner: number | null}[]} agents
  * @property {{number: PhoneNumber, p: number}[]} numbers   likeliest first
  * @property {{fact: string, reason: string}[]} facts  English sentences
- * @property {{fragments: Record<Identity, Fragment | null>, blocks: Block[], pairs: {seat: number, shown: Pair[], left: number}[]}} clue_sheet
+ * @property {{fragments: Record<Identity, Fragment | null>, blocks: Block[], pairs: {seat: number, shown: Pair[], left: number, valid: Pair[]}[]}} clue_sheet
  */
 
 export {};

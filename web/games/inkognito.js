@@ -15,6 +15,7 @@ import { describeEvent } from './inkognito-log.js';
 import { controls } from './inkognito-meeting.js';
 import { colourName } from './inkognito-names.js';
 import { notebookPanel } from './inkognito-notebook.js';
+import { ownSheet } from './inkognito-sheet.js';
 import { playersPanel } from './inkognito-players.js';
 
 /** @typedef {import('../shell.js').TableState} TableState */
@@ -42,6 +43,9 @@ export function mount(roots, host) {
   let dialogSeq = -1;
   /** @type {TableState | null} */
   let last = null;
+  /** The person's own clue sheet entries, for one table, seat and game. */
+  /** @type {{key: string, sheet: import('./inkognito-sheet.js').OwnSheet} | null} */
+  let own = null;
 
   /** @param {TableState} state @returns {(seat: number) => string} */
   const namer = (state) => (seat) => (seat === state.seat ? t('ik.you_named', { name: colourName(seat) }) : colourName(seat));
@@ -70,8 +74,15 @@ export function mount(roots, host) {
     return assist.on ? (assist.answer ?? null) : null;
   }
 
-  /** @param {Seating} table */
-  function renderNotebook(table) {
+  /** The person's own entries for this game's sheet. @param {TableState} state @param {View} view */
+  function ownEntries(state, view) {
+    const key = `whodunit.inkognito.sheet.${state.tableId}.${state.seat}.${view.game}`;
+    if (!own || own.key !== key) own = { key, sheet: ownSheet(key) };
+    return own.sheet;
+  }
+
+  /** @param {Seating} table @param {TableState} state */
+  function renderNotebook(table, state) {
     if (table.me === null) {
       fill(roots.notebook, h('p', { class: 'muted' }, t('ik.nb.spectator')));
       return;
@@ -82,7 +93,7 @@ export function mount(roots, host) {
     if (!assist.on) body = h('p', { class: 'muted', 'data-testid': 'assist-off' }, t('ik.nb.off'));
     else if (answer === undefined) body = h('p', { class: 'muted' }, t('ik.nb.asking'));
     else if (answer === null) body = h('p', { class: 'muted', 'data-testid': 'notebook-unavailable' }, t('ik.nb.unavailable'));
-    else body = notebookPanel(answer, table.name);
+    else body = notebookPanel(answer, table.name, ownEntries(state, table.view));
     fill(roots.notebook, assistToggle(assist, t('ik.nb.toggle'), 'assist-toggle', () => last && render(last)), body);
   }
 
@@ -127,7 +138,7 @@ export function mount(roots, host) {
     if (table.me !== null) fill(roots.hand, ...hand(table.view, table.me, { open: table.choices.places, place }));
     fill(roots.players, ...playersPanel(table.view, state.seats, table.name));
     assist.ask(state);
-    renderNotebook(table);
+    renderNotebook(table, state);
   }
 
   /** @param {unknown} raw @param {TableState} state */

@@ -669,6 +669,12 @@ export default {
   'ik.nb.no_columns': 'Nothing seen with this agent yet.',
   'ik.nb.pairs': 'Pairs you showed',
   'ik.nb.pairs_line': 'to {who}: {pairs} ({left} left)',
+  'ik.nb.free_marks': 'Click a cell of a block to add your own mark (?, ✓); your entries stay in this browser, nobody else sees them.',
+  'ik.nb.free_mark': 'Click: your own mark',
+  'ik.nb.locked': 'Your own fragment',
+  'ik.nb.box_holder': 'Who is {identity}',
+  'ik.nb.box_fragment': 'Fragment of {identity}',
+  'ik.nb.pair_shown': 'already shown',
   'ik.nb.facts': 'Certain facts ({n})',
   'ik.nb.nothing_certain': 'Nothing certain yet.',
 };

@@ -674,6 +674,12 @@ export default {
   'ik.nb.no_columns': 'Ancora nulla visto con questo agente.',
   'ik.nb.pairs': 'Coppie che hai mostrato',
   'ik.nb.pairs_line': 'a {who}: {pairs} (ne restano {left})',
+  'ik.nb.free_marks': 'Fai clic su una casella di un blocco per aggiungere un tuo segno (?, ✓); le tue note restano in questo browser, nessun altro le vede.',
+  'ik.nb.free_mark': 'Clic: un tuo segno',
+  'ik.nb.locked': 'Il tuo frammento',
+  'ik.nb.box_holder': 'Chi è {identity}',
+  'ik.nb.box_fragment': 'Frammento di {identity}',
+  'ik.nb.pair_shown': 'già mostrata',
   'ik.nb.facts': 'Fatti certi ({n})',
   'ik.nb.nothing_certain': 'Ancora nulla di certo.',
 };

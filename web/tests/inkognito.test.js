@@ -122,6 +122,36 @@ async function playOneGame(page, policy = {}) {
 /** @param {import('playwright-core').Page} page */
 const logLines = (page) => page.locator('#log li').allInnerTexts();
 
+/**
+ * The fragment table (IK-INFO-33, 34): the person's own fragment locked in their own box,
+ * every other box a holder and a fragment they choose, kept through redraws (IK-INFO-41's
+ * free marks are kept the same way, by inkognito-sheet.js).
+ * @param {import('playwright-core').Page} page
+ * @param {string} identity
+ */
+async function ownEntriesStay(page, identity) {
+  await page.getByTestId('ik-notebook').waitFor();
+  const fragment = await page.getByTestId('my-identity').getAttribute('data-fragment');
+  const mine = page.locator(`[data-testid=nb-fragments] td[data-identity=${identity}]`);
+  assert.equal(await mine.innerText(), fragment);
+  assert.equal(await mine.locator('select').count(), 0, 'your own box is locked');
+  const other = ['F', 'B', 'Z', 'X'].find((who) => who !== identity);
+  const holder = page.getByTestId(`nb-box-${other}-holder`);
+  const values = await holder.locator('option').evaluateAll((options) => options.map((o) => /** @type {HTMLOptionElement} */ (o).value));
+  assert.deepEqual(values.length, 4, `blank and the three other players: ${values}`);
+  await holder.selectOption(values[2]);
+  await page.getByTestId(`nb-box-${other}-fragment`).selectOption('0');
+  // Assistance off and on again draws the panel anew from the server's notebook.
+  await page.getByTestId('assist-toggle').uncheck();
+  await page.getByTestId('assist-off').waitFor();
+  await page.getByTestId('assist-toggle').check();
+  await page.getByTestId('ik-notebook').waitFor();
+  assert.equal(await page.getByTestId(`nb-box-${other}-holder`).inputValue(), values[2]);
+  assert.equal(await page.getByTestId(`nb-box-${other}-fragment`).inputValue(), '0');
+  assert.equal(await page.locator('[data-testid=nb-pairs] li').count(), 3, 'a pairs line per other player');
+  assert.equal(await page.locator('[data-testid=nb-pairs] li').first().locator('.ik-valid-pairs > *').count(), 12);
+}
+
 describe('Inkognito in the browser', { skip }, () => {
   /** @type {import('playwright-core').Browser} */
   let browser;
@@ -150,6 +180,7 @@ describe('Inkognito in the browser', { skip }, () => {
     await page.getByTestId('assist-toggle').waitFor();
     await page.locator('[data-testid=notebook-unavailable], [data-testid=ik-notebook]').first().waitFor();
     await screenshot(page, 'inkognito-notebook');
+    await ownEntriesStay(page, identity ?? '');
     await page.locator('#tab-log').click();
 
     // Random bots may call blindly, so a game can end after only a few of the person's
