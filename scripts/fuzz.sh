@@ -14,7 +14,8 @@
 # The corpus is kept in the repo, fuzz/corpus/TARGET/: a run fuzzes from it and from the
 # hand-made seeds of fuzz/seeds/TARGET/, then the corpus is replaced by a small set of its
 # inputs and the run's new ones that covers every feature seen (libFuzzer's
-# -set_cover_merge), so that it stays small.
+# -set_cover_merge), so that it stays small. FUZZ_MERGE=0 leaves the corpus as it was (a
+# smoke run in CI).
 #
 # Stable toolchain: cargo-fuzz's default sanitizer (address) needs nightly's -Zsanitizer;
 # `-s none` builds with only the -C flags of coverage instrumentation, which stable takes.
@@ -29,6 +30,7 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}
 rss_mb=${FUZZ_RSS_MB:-2048}
+merge=${FUZZ_MERGE:-1}
 all=(protocol cluedo bakerstreet pi inkognito)
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -77,7 +79,7 @@ for target in "${targets[@]}"; do
         -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb="$rss_mb" \
         -max_len=4096 -print_final_stats=1 \
         -artifact_prefix="fuzz/artifacts/$target/" 2>"$log" || status=$?
-    grep -E '^#[0-9]+ +(INITED|DONE)|^Done |ERROR|panicked|deadly signal|Test unit written' "$log" || true
+    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^Done |ERROR|panicked|deadly signal|Test unit written' "$log" || true
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
     if [ "$status" -ne 0 ]; then
@@ -86,12 +88,14 @@ for target in "${targets[@]}"; do
         summary+=("$(printf '%-12s FAILED (exit %s): see fuzz/artifacts/%s/' "$target" "$status" "$target")")
         continue
     fi
-    # The smallest set of old and new inputs covering every feature replaces the corpus.
-    "$bin/$target" -set_cover_merge=1 -timeout="$timeout" -rss_limit_mb="$rss_mb" -max_len=4096 \
-        "$work/$target/merged" "$corpus" "$work/$target/new" >"$work/$target/merge.log" 2>&1 \
-        || { tail -20 "$work/$target/merge.log"; failed+=("$target (merge)"); continue; }
-    rm -f "$corpus"/*
-    cp "$work/$target/merged"/* "$corpus"/ 2>/dev/null || true
+    # A small set of old and new inputs covering every feature replaces the corpus.
+    if [ "$merge" != 0 ]; then
+        "$bin/$target" -set_cover_merge=1 -timeout="$timeout" -rss_limit_mb="$rss_mb" -max_len=4096 \
+            "$work/$target/merged" "$corpus" "$work/$target/new" >"$work/$target/merge.log" 2>&1 \
+            || { tail -20 "$work/$target/merge.log"; failed+=("$target (merge)"); continue; }
+        rm -f "$corpus"/*
+        cp "$work/$target/merged"/* "$corpus"/ 2>/dev/null || true
+    fi
     files=$(find "$corpus" -type f | wc -l)
     bytes=$(size "$corpus")
     summary+=("$(printf '%-12s %10s executions in %4s s (%s exec/s), corpus %s files, %s bytes' \

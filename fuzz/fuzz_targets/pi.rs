@@ -3,13 +3,18 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use whodunit_fuzz::{play, GameFuzz};
+use whodunit_fuzz::{play, record_options, GameFuzz};
 
 fn game() -> &'static GameFuzz {
     static GAME: OnceLock<GameFuzz> = OnceLock::new();
     GAME.get_or_init(|| GameFuzz {
         kind: Box::new(whodunit_pi::kind()),
-        options: &["{}"],
+        options: vec![
+            "{}".to_string(),
+            record_options(include_str!(
+                "../../crates/cli/tests/fixtures/pi_three_mini_games.json"
+            )),
+        ],
     })
 }
 

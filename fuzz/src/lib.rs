@@ -69,6 +69,25 @@ fn legal(table: &dyn Table, seat: Seat) -> Vec<String> {
     }
 }
 
+/// The legal actions grouped by kind (a string action by itself, an object by its first key),
+/// as indices in order of first appearance. Choosing a kind first keeps a long list of one
+/// kind (Cluedo's 324 accusations, P.I.'s 1,680 solves) from drowning the others, so that
+/// games go deep.
+fn kinds(actions: &[String]) -> Vec<Vec<usize>> {
+    let mut kinds: Vec<(&str, Vec<usize>)> = Vec::new();
+    for (index, action) in actions.iter().enumerate() {
+        let kind = match action.strip_prefix('{') {
+            Some(object) => object.split(':').next().unwrap_or(object),
+            None => action,
+        };
+        match kinds.iter_mut().find(|(name, _)| *name == kind) {
+            Some((_, members)) => members.push(index),
+            None => kinds.push((kind, vec![index])),
+        }
+    }
+    kinds.into_iter().map(|(_, members)| members).collect()
+}
+
 /// One action of a legal list as a JSON value.
 fn parse(action: &str) -> Value {
     serde_json::from_str(action).expect("a legal action is JSON")
@@ -162,7 +181,7 @@ const NUMBERS: [i128; 12] = [
 fn mutate(value: &mut Value, bytes: &mut Bytes, words: &[String], depth: u8) {
     let choice = bytes.byte();
     match value {
-        Value::Object(fields) if !fields.is_empty() && choice % 4 != 0 && depth < 8 => {
+        Value::Object(fields) if !fields.is_empty() && !choice.is_multiple_of(4) && depth < 8 => {
             let index = bytes.byte() as usize % fields.len();
             let key = fields.keys().nth(index).cloned().unwrap_or_default();
             if choice % 4 == 3 {
@@ -171,7 +190,7 @@ fn mutate(value: &mut Value, bytes: &mut Bytes, words: &[String], depth: u8) {
                 mutate(field, bytes, words, depth + 1);
             }
         }
-        Value::Array(items) if !items.is_empty() && choice % 4 != 0 && depth < 8 => {
+        Value::Array(items) if !items.is_empty() && !choice.is_multiple_of(4) && depth < 8 => {
             let index = bytes.byte() as usize % items.len();
             match choice % 4 {
                 3 => {
@@ -199,7 +218,7 @@ fn mutate(value: &mut Value, bytes: &mut Bytes, words: &[String], depth: u8) {
                 4 | 5 if !words.is_empty() => {
                     Value::from(words[bytes.u16() as usize % words.len()].clone())
                 }
-                6 => Value::Bool(bytes.byte() % 2 == 0),
+                6 => Value::Bool(bytes.byte().is_multiple_of(2)),
                 7 => Value::from(vec![value.clone()]),
                 _ => Value::Null,
             }
@@ -207,22 +226,40 @@ fn mutate(value: &mut Value, bytes: &mut Bytes, words: &[String], depth: u8) {
     }
 }
 
+/// Says why an input stopped early, when `WHODUNIT_FUZZ_DEBUG` is set (to see what a seed
+/// does: `WHODUNIT_FUZZ_DEBUG=1 fuzz/target/.../release/TARGET FILE`).
+fn debug(message: std::fmt::Arguments) {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *ON.get_or_init(|| std::env::var_os("WHODUNIT_FUZZ_DEBUG").is_some()) {
+        eprintln!("{message}");
+    }
+}
+
 /// One game's fuzzing: its registration and configuration options worth trying (JSON
 /// objects laid over the default configuration), one chosen by the input.
 pub struct GameFuzz {
     pub kind: Box<dyn GameKind>,
-    pub options: &'static [&'static str],
+    pub options: Vec<String>,
+}
+
+/// The configuration of a game record (docs/records.md) as options: its explicit deal
+/// (the `setup` key) laid over the default configuration, so that play starts from a
+/// chosen deal, as a table request may ask.
+pub fn record_options(record: &str) -> String {
+    let record: Value = serde_json::from_str(record).expect("a game record is JSON");
+    record["config"].to_string()
 }
 
 /// A table built and played from the fuzzer's bytes.
 ///
 /// The input: players, seed, configuration (one of `options`, or arbitrary JSON options),
-/// the bots' level, then one operation per step: mostly a legal action chosen by index, and
-/// sometimes a bot's choice, a legal action sent by a seat not to act, a legal action with
-/// one part changed, or arbitrary bytes as a JSON action. A legal action and a bot's choice
-/// must be accepted; an action from a seat not to act must be refused; a refused action
-/// must leave the table as it was. After every accepted action the table's invariants are
-/// checked and every viewer's events are redacted; at the end, possibly a notebook.
+/// the bots' level, then one operation per step: mostly a legal action chosen by kind and
+/// index, and sometimes a bot's choice, a legal action sent by a seat not to act, a legal
+/// action with one part changed, or arbitrary bytes as a JSON action. A legal action and a
+/// bot's choice must be accepted; an action from a seat not to act must be refused; a
+/// refused action must leave the table as it was. After every accepted action the table's
+/// invariants are checked and every viewer's events are redacted; at the end, possibly a
+/// notebook.
 pub fn play(game: &GameFuzz, data: &[u8]) {
     let kind = &*game.kind;
     let mut bytes = Bytes::new(data);
@@ -240,11 +277,13 @@ pub fn play(game: &GameFuzz, data: &[u8]) {
             }
         }
     };
-    let Ok(config) = kind.config(players, &options) else {
-        return;
+    let config = match kind.config(players, &options) {
+        Ok(config) => config,
+        Err(error) => return debug(format_args!("configuration refused: {error}")),
     };
-    let Ok(mut table) = kind.new_table(&config, seed) else {
-        return;
+    let mut table = match kind.new_table(&config, seed) {
+        Ok(table) => table,
+        Err(error) => return debug(format_args!("setup refused: {error}")),
     };
     let seats = table.seat_count();
     assert!(
@@ -278,7 +317,9 @@ pub fn play(game: &GameFuzz, data: &[u8]) {
         let op = bytes.byte();
         let (actor, action, must_accept) = match op {
             0..=191 => {
-                let index = bytes.u16() as usize % actions.len();
+                let kinds = kinds(&actions);
+                let kind = &kinds[op as usize % kinds.len()];
+                let index = kind[bytes.u16() as usize % kind.len()];
                 (seat, parse(&actions[index]), true)
             }
             192..=207 if !bots.is_empty() => (seat, bots[seat.index()].choose(&*table), true),
@@ -348,6 +389,11 @@ pub fn play(game: &GameFuzz, data: &[u8]) {
     if table.to_act().is_none() {
         assert!(actions.is_empty(), "legal actions after the end");
     }
+    debug(format_args!(
+        "{} steps accepted, outcome {:?}",
+        steps.len(),
+        table.outcome()
+    ));
     if notebook >= 128 {
         let steps: Vec<&dyn Table> = steps.iter().map(|step| &**step).collect();
         table.notebook(Viewer::Seat(notebook_seat), &steps);
