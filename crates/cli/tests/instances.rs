@@ -13,14 +13,16 @@ use whodunit_engine::Viewer;
 /// A short lease, so that a takeover comes quickly.
 const LEASE: [&str; 2] = ["--lease-ms", "1000"];
 
+/// Two instances on a fresh database, with the given lease flags.
 fn two_instances(
     purpose: &str,
+    lease: &[&str],
 ) -> Option<(ScratchDatabase, StoreAt, ServerProcess, ServerProcess)> {
     let server = process::postgres_url()?;
     let database = ScratchDatabase::new(&server, purpose);
     let store = StoreAt::Postgres(database.url.clone());
-    let a = ServerProcess::start(&store, 50, &LEASE);
-    let b = ServerProcess::start(&store, 50, &LEASE);
+    let a = ServerProcess::start(&store, 50, lease);
+    let b = ServerProcess::start(&store, 50, lease);
     Some((database, store, a, b))
 }
 
@@ -37,7 +39,7 @@ fn events_for(client: &mut Client, seq: u64) -> Value {
 
 #[test]
 fn clients_of_two_instances_play_one_table_and_a_second_writer_is_refused() {
-    let Some((_database, store, a, b)) = two_instances("two_clients") else {
+    let Some((_database, store, a, b)) = two_instances("two_clients", &LEASE) else {
         return;
     };
     let created = a.create(json!({"game": "cluedo", "seats": [
@@ -114,22 +116,15 @@ fn clients_of_two_instances_play_one_table_and_a_second_writer_is_refused() {
 
 #[test]
 fn a_table_whose_instance_is_killed_is_taken_over_and_finishes() {
-    let Some((_database, store, a, b)) = two_instances("takeover") else {
+    let Some((_database, store, a, b)) = two_instances("takeover", &LEASE) else {
         return;
     };
-    let bots = vec![json!({"player": "bot", "level": "eliminator"}); 3];
-    let created = a.create(json!({"game": "cluedo", "seats": bots}));
-    let id = created["id"].as_str().unwrap();
-    let mut watcher = b.connect(id, None);
-    let mut frame = watcher.recv();
-    while frame["seq"].as_u64().unwrap() < 3 {
-        frame = watcher.recv_type("events");
-    }
+    let (id, mut watcher) = bots_watched_from(&a, &b);
     let killed = Instant::now();
     a.kill();
     // Steps A saved before it died may still be on their way to the watcher: the
     // takeover's first step is the one after the last A saved.
-    let (saved, _) = store.table(id);
+    let (saved, _) = store.table(&id);
     let next = events_for(&mut watcher, saved.actions.len() as u64 + 1);
     eprintln!(
         "taken over: {:.2} s from the kill to the next action",
@@ -139,7 +134,7 @@ fn a_table_whose_instance_is_killed_is_taken_over_and_finishes() {
     while !frame["to_act"].is_null() {
         frame = watcher.recv_type("events");
     }
-    let (stored, history) = store.table(id);
+    let (stored, history) = store.table(&id);
     assert!(history.is_over());
     assert_eq!(stored.actions.len() as u64, frame["seq"].as_u64().unwrap());
     let seqs: Vec<u64> = stored.actions.iter().map(|a| a.seq).collect();
@@ -150,4 +145,32 @@ fn a_table_whose_instance_is_killed_is_taken_over_and_finishes() {
         serde_json::to_value(history.current().last_events(Viewer::Spectator)).unwrap()
     );
     drop(b);
+}
+
+#[test]
+fn an_instance_that_stops_cleanly_hands_its_tables_over_at_once() {
+    // A lease far longer than the test's patience: only a released lease can be taken.
+    let Some((_database, store, a, b)) = two_instances("handover", &["--lease-ms", "600000"])
+    else {
+        return;
+    };
+    let (id, mut watcher) = bots_watched_from(&a, &b);
+    a.stop();
+    let (saved, _) = store.table(&id);
+    let next = events_for(&mut watcher, saved.actions.len() as u64 + 1);
+    assert_eq!(next["type"], "events");
+}
+
+/// A table of bots created on `a` and driven there, watched from `b` until a few steps
+/// have been played.
+fn bots_watched_from(a: &ServerProcess, b: &ServerProcess) -> (String, Client) {
+    let bots = vec![json!({"player": "bot", "level": "eliminator"}); 3];
+    let created = a.create(json!({"game": "cluedo", "seats": bots}));
+    let id = created["id"].as_str().unwrap().to_string();
+    let mut watcher = b.connect(&id, None);
+    let mut frame = watcher.recv();
+    while frame["seq"].as_u64().unwrap() < 3 {
+        frame = watcher.recv_type("events");
+    }
+    (id, watcher)
 }

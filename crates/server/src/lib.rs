@@ -149,6 +149,8 @@ async fn serve(options: Options) -> anyhow::Result<()> {
     println!("whodunit serving on http://{}", server.addr);
     tracing::info!(addr = %server.addr, store = %place, "serving");
     server.task.await?;
+    // A clean stop: the tables this instance drove are free for others to take at once.
+    server.lobby.release_leases().await;
     Ok(())
 }
 

@@ -420,9 +420,10 @@ async fn keep_leases(lobby: Weak<Lobby>) {
     }
 }
 
-/// Leases are renewed three times per lease, so that one slow renewal does not lose them.
+/// Leases are renewed three times per lease, so that one slow renewal does not lose them,
+/// and at least every two seconds, so that a table released by a clean stop is soon taken.
 fn lease_check_period(lease: Duration) -> Duration {
-    (lease / 3).max(Duration::from_millis(50))
+    (lease / 3).clamp(Duration::from_millis(50), Duration::from_secs(2))
 }
 
 /// Tells each table open here of the appends the store announces, until the lobby is gone.

@@ -155,6 +155,14 @@ impl ServerProcess {
         self.child.wait().unwrap();
     }
 
+    /// SIGTERM: a clean stop; waits until the process has ended.
+    pub fn stop(mut self) {
+        let pid = libc::pid_t::try_from(self.child.id()).unwrap();
+        // SAFETY: kill(2) with a pid this test started and has not yet waited for.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+        self.child.wait().unwrap();
+    }
+
     pub fn http(&self, method: &str, path: &str, body: &str) -> (u16, Value) {
         let mut stream = TcpStream::connect(&self.addr).unwrap();
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
