@@ -96,7 +96,8 @@ enum SimCommand {
     Pi(pi::commands::SimArgs),
     /// Inkognito: one game of the engine is a match to 3 points. Match wins by seat (at 4
     /// players both partners win; a win shared by k seats counts 1/k), mean games per
-    /// match, rounds per match and per game, matches per second.
+    /// match, rounds per match and per game, matches per second; or, with `--teams` at 4
+    /// players, one bot level's team against another's, game by game.
     Inkognito(inkognito::commands::SimArgs),
 }
 
