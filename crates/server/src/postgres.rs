@@ -46,7 +46,7 @@ const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
 pub const CHANNEL: &str = "whodunit_actions";
 
 /// Connections per instance. Appends and lease renewals are short statements, so a few
-/// connections serve many tables; each subscription holds one more.
+/// connections serve many tables; each subscription keeps one of them for listening.
 const MAX_CONNECTIONS: u32 = 10;
 
 /// How long a call waits for a connection before it fails: when the database is down,
@@ -525,5 +525,46 @@ impl Store for PostgresStore {
             tokio::spawn(announce(self.pool.clone(), listener, sender));
             Ok(Some(receiver))
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scratch_database_url_keeps_everything_but_the_database() {
+        let cases = [
+            ("postgres://u:p@h:5432/whodunit", "postgres://u:p@h:5432/x"),
+            (
+                "postgresql://h/db?sslmode=disable",
+                "postgresql://h/x?sslmode=disable",
+            ),
+            ("postgres://h:5432", "postgres://h:5432/x"),
+            (
+                "postgres://h?application_name=a",
+                "postgres://h/x?application_name=a",
+            ),
+        ];
+        for (url, expected) in cases {
+            assert_eq!(with_database(url, "x"), expected, "{url}");
+        }
+        assert!(checked_name("test_1_2").is_ok());
+        for bad in ["", "Upper", "a;drop", "a b", "\"q\""] {
+            assert!(checked_name(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn announcements_are_read_back() {
+        assert_eq!(
+            parse_announcement("ab:c:12"),
+            Some(Appended::Action {
+                table: "ab:c".to_string(),
+                seq: 12
+            })
+        );
+        assert_eq!(parse_announcement("no seq"), None);
+        assert_eq!(parse_announcement("t:x"), None);
     }
 }
