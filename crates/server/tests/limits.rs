@@ -9,7 +9,6 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::Message;
@@ -305,22 +304,8 @@ async fn frames_over_the_rate_are_refused_and_a_flood_is_closed() {
 async fn create_from(server: &TestServer, from: &str, body: &str) -> Option<(u16, String, String)> {
     let socket = TcpSocket::new_v4().unwrap();
     socket.bind(format!("{from}:0").parse().unwrap()).ok()?;
-    let mut stream = socket.connect(server.addr).await.ok()?;
-    let request = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        server.addr,
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut answer = Vec::new();
-    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
-        .await
-        .expect("an HTTP answer")
-        .unwrap();
-    let answer = String::from_utf8_lossy(&answer).into_owned();
-    let status = answer.split(' ').nth(1)?.parse().ok()?;
-    let (head, body) = answer.split_once("\r\n\r\n")?;
-    Some((status, head.to_ascii_lowercase(), body.to_string()))
+    let stream = socket.connect(server.addr).await.ok()?;
+    Some(common::http_over(stream, server.addr, "POST", "/api/tables", Some(body)).await)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
