@@ -596,7 +596,11 @@ impl Actor {
             }
         };
         self.bots.put_back(seat, bot, &self.history);
-        if seq != self.history.seq() || frames::to_act(self.history.current()) != Some(seat) {
+        // A copy that lost the lease meanwhile leaves the bots to the new driver.
+        if seq != self.history.seq()
+            || frames::to_act(self.history.current()) != Some(seat)
+            || !*self.driving.borrow()
+        {
             return;
         }
         let Some(action) = action.or_else(|| first_legal(self.history.current(), seat)) else {
