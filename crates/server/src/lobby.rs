@@ -374,12 +374,15 @@ impl Lobby {
                 .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs() as i64),
         };
-        self.store
-            .create_table(&header)
-            .await
-            .map_err(|e| CreateError::Store(e.to_string()))?;
-        let created = created(&header);
+        // Leased before it is saved: no other instance ever sees the new table unleased.
         let driving = self.claim(&header.id).await;
+        if let Err(error) = self.store.create_table(&header).await {
+            if driving {
+                let _ = self.store.release(&header.id, &self.instance).await;
+            }
+            return Err(CreateError::Store(error.to_string()));
+        }
+        let created = created(&header);
         let handle = table::spawn(
             header,
             kind,

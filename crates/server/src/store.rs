@@ -128,7 +128,8 @@ pub trait Store: Send + Sync {
     /// below grant everything and there are no announcements.
     fn shared(&self) -> bool;
     /// Takes `table_id`'s lease for `owner` until `ttl` from now (the database's clock),
-    /// if it is free, expired or already `owner`'s; `true` if `owner` holds it after.
+    /// if it is free, expired or already `owner`'s; `true` if `owner` holds it after. The
+    /// table need not be saved yet: its creator leases it first.
     fn claim<'a>(
         &'a self,
         table_id: &'a str,
