@@ -117,7 +117,11 @@ impl State {
         self.phase == Phase::Over
     }
 
+    /// The agent of `seat`. The dummy's marker is no seat: `Seat(DUMMY)` has no agent.
     pub(crate) fn agent_of(&self, seat: Seat) -> Option<u8> {
+        if seat.0 == DUMMY {
+            return None;
+        }
         (0..4u8).find(|&a| self.agent_seat[usize::from(a)] == seat.0)
     }
 

@@ -199,6 +199,19 @@ fn the_dummy_alone_with_the_ambassador_meets_nobody() {
 }
 
 #[test]
+fn an_asker_cannot_name_the_dummy_as_seat_255() {
+    // IK-AMB-01, IK-3P-14: the dummy is named with `ask_dummy` only. Seat 255, the dummy's
+    // marker inside the state, was taken for the dummy and left the game with nobody to act
+    // and no outcome (found by the `inkognito` fuzz target).
+    let (mut state, _) = dummy_then_seat_0(Rialto, SanMarco, |d| [Salute, SanGiorgio].contains(&d));
+    act(&mut state, Seat(0), Action::Place(PonteDeiSospiri));
+    for named in [Seat(3), Seat(255)] {
+        assert_eq!(refused(&mut state, Seat(0), Action::Ask(named)), "IK-AMB-01");
+    }
+    assert_eq!(Inkognito::to_act(&state), Some(Seat(0)));
+}
+
+#[test]
 fn an_asker_may_name_the_dummy_and_choose_its_card() {
     // IK-3P-14, IK-3P-15, IK-3P-16, IK-INFO-09 (the dummy's card: the asker only)
     let (mut state, _) = dummy_then_seat_0(Rialto, SanMarco, |d| [Salute, SanGiorgio].contains(&d));
