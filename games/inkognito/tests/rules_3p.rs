@@ -206,7 +206,10 @@ fn an_asker_cannot_name_the_dummy_as_seat_255() {
     let (mut state, _) = dummy_then_seat_0(Rialto, SanMarco, |d| [Salute, SanGiorgio].contains(&d));
     act(&mut state, Seat(0), Action::Place(PonteDeiSospiri));
     for named in [Seat(3), Seat(255)] {
-        assert_eq!(refused(&mut state, Seat(0), Action::Ask(named)), "IK-AMB-01");
+        assert_eq!(
+            refused(&mut state, Seat(0), Action::Ask(named)),
+            "IK-AMB-01"
+        );
     }
     assert_eq!(Inkognito::to_act(&state), Some(Seat(0)));
 }
