@@ -357,6 +357,7 @@ pub fn play(game: &GameFuzz, data: &[u8]) {
         let before = (!must_accept).then(|| fingerprint(&*table));
         match table.apply(actor, &action) {
             Ok(()) => {
+                debug(format_args!("{actor}: {action}"));
                 assert!(
                     actor == seat,
                     "{actor} is not to act ({seat} is) but {action} was accepted"
