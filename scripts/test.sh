@@ -2,7 +2,8 @@
 # The whole test suite: formatting, lints, every test of the workspace, and the browser
 # tests. Installs what it needs itself: crates through cargo; Debian's postgresql through
 # scripts/postgres.sh, which starts a throwaway server for the store tests (stopped at the
-# end); Debian's chromium and the client's npm packages through scripts/browser-tests.sh.
+# end); cargo-fuzz through scripts/fuzz.sh, which runs every fuzz target briefly; Debian's
+# chromium and the client's npm packages through scripts/browser-tests.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,9 @@ trap 'bash scripts/postgres.sh stop' EXIT
 
 echo "== cargo test"
 cargo test --workspace --locked
+
+echo "== fuzz smoke (15 s per target; scripts/fuzz.sh runs longer)"
+FUZZ_SECONDS=15 FUZZ_MERGE=0 bash scripts/fuzz.sh
 
 echo "== browser tests"
 bash scripts/browser-tests.sh
