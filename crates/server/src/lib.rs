@@ -11,12 +11,14 @@
 //! - `ws` and `http`: the network edges; `assets`: the browser client's files;
 //! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets);
 //! - `store` (the trait), `sqlite` (its default implementation), `postgres` (the store
-//!   several instances share), `tokens` (random ids).
+//!   several instances share), `group_commit` (the appends' writer both use), `tokens`
+//!   (random ids).
 
 mod assets;
 pub mod bots;
 pub mod frames;
 pub mod games;
+mod group_commit;
 pub mod history;
 mod http;
 pub mod limits;

@@ -6,17 +6,18 @@
 //! `whodunit_schema`, and a database already at a newer version than this build knows is
 //! refused rather than used.
 //!
-//! An append is one statement: the insert, and a `pg_notify` on [`CHANNEL`] carrying
-//! `table:seq`, which PostgreSQL delivers only once the insert is committed. There is no
-//! writer task batching appends as the SQLite store has: appends run in parallel on the
-//! pool's connections, and PostgreSQL already flushes the commits that arrive together in
-//! one write of its log.
+//! Appends are committed in batches by one writer task ([`crate::group_commit`]), each
+//! batch one statement: the insert of its rows, and a `pg_notify` on [`CHANNEL`] carrying
+//! `table:seq` for each row inserted, which PostgreSQL delivers only once the batch is
+//! committed. One commit, so one flush of the log, serves every table that acted
+//! meanwhile: with appends in parallel on the pool's few connections, each paid a flush.
 //!
 //! Leases are rows of `leases`, compared with the database's clock (`now()`), never an
 //! instance's own. When the database goes away, calls fail within [`ACQUIRE_TIMEOUT`] (or
 //! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
 //! connections once it is back.
 
+use crate::group_commit::{Append, Writer};
 use crate::store::{bind_header, log_from_rows, tables_from_rows, Store};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
@@ -65,6 +66,7 @@ const RELISTEN_PAUSE: Duration = Duration::from_millis(500);
 
 pub struct PostgresStore {
     pool: PgPool,
+    appends: Writer,
 }
 
 /// A database error as a store error, saying what went wrong in a person's words.
@@ -89,6 +91,62 @@ async fn within<T>(
             limit.as_secs()
         )))
     })
+}
+
+/// Inserts a batch of appends in one statement, announcing each row inserted. A row whose
+/// `(table, seq)` was taken, before or earlier in the batch, is a `Conflict` alone.
+async fn commit_batch(
+    pool: &PgPool,
+    batch: &[Append],
+) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+    let mut firsts = std::collections::HashSet::new();
+    let (mut tables, mut seqs, mut seats, mut actions) = (vec![], vec![], vec![], vec![]);
+    for append in batch {
+        if firsts.insert((append.table_id.as_str(), append.action.seq)) {
+            tables.push(append.table_id.clone());
+            seqs.push(signed(append.action.seq)?);
+            seats.push(i16::from(append.action.seat));
+            actions.push(append.action.action.to_string());
+        }
+    }
+    let inserted: Vec<(String, i64)> = sqlx::query_as(
+        "WITH inserted AS (
+             INSERT INTO actions (table_id, seq, seat, action)
+             SELECT table_id, seq, seat, action::jsonb
+             FROM UNNEST($1::text[], $2::bigint[], $3::smallint[], $4::text[])
+                 AS batch (table_id, seq, seat, action)
+             ON CONFLICT (table_id, seq) DO NOTHING
+             RETURNING table_id, seq
+         )
+         SELECT table_id, seq FROM inserted, LATERAL pg_notify($5, table_id || ':' || seq)",
+    )
+    .bind(&tables)
+    .bind(&seqs)
+    .bind(&seats)
+    .bind(&actions)
+    .bind(CHANNEL)
+    .fetch_all(pool)
+    .await
+    .map_err(fail)?;
+    let mut saved: std::collections::HashSet<(&str, i64)> = inserted
+        .iter()
+        .map(|(table, seq)| (table.as_str(), *seq))
+        .collect();
+    Ok(batch
+        .iter()
+        .map(|append| {
+            // Only the first of equal rows is saved: `remove`, so a later twin conflicts.
+            let key = (append.table_id.as_str(), signed(append.action.seq)?);
+            if saved.remove(&key) {
+                Ok(())
+            } else {
+                Err(StoreError::Conflict {
+                    table: append.table_id.clone(),
+                    seq: append.action.seq,
+                })
+            }
+        })
+        .collect())
 }
 
 /// `seq` as the database's BIGINT.
@@ -124,7 +182,19 @@ impl PostgresStore {
                 e => StoreError::Failed(format!("cannot connect to PostgreSQL: {e}")),
             })?;
         migrate(&pool).await?;
-        Ok(PostgresStore { pool })
+        let appends = Writer::start({
+            let pool = pool.clone();
+            move |batch| {
+                let pool = pool.clone();
+                async move {
+                    let results = within(ANSWER_TIMEOUT, commit_batch(&pool, &batch))
+                        .await
+                        .unwrap_or_else(|error| batch.iter().map(|_| Err(error.clone())).collect());
+                    (batch, results)
+                }
+            }
+        });
+        Ok(PostgresStore { pool, appends })
     }
 
     /// The schema version of the database (the last migration applied).
@@ -370,36 +440,7 @@ impl Store for PostgresStore {
     }
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            // One statement, so one transaction: the notification leaves with the commit.
-            let inserted = sqlx::query(
-                "WITH inserted AS (
-                     INSERT INTO actions (table_id, seq, seat, action)
-                     VALUES ($1, $2, $3, $4::jsonb)
-                     ON CONFLICT (table_id, seq) DO NOTHING
-                     RETURNING table_id, seq
-                 )
-                 SELECT pg_notify($5, table_id || ':' || seq) FROM inserted",
-            )
-            .bind(table_id)
-            .bind(signed(action.seq)?)
-            .bind(i16::from(action.seat))
-            .bind(action.action.to_string())
-            .bind(CHANNEL)
-            .execute(&self.pool)
-            .await
-            .map_err(|error| match error {
-                sqlx::Error::PoolTimedOut => fail(error),
-                error => StoreError::of_append(error, table_id, action.seq),
-            })?;
-            if inserted.rows_affected() == 0 {
-                return Err(StoreError::Conflict {
-                    table: table_id.to_string(),
-                    seq: action.seq,
-                });
-            }
-            Ok(())
-        }))
+        Box::pin(self.appends.append(table_id, action))
     }
 
     fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {

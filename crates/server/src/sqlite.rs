@@ -5,9 +5,9 @@
 //! table send its events right after the insert.
 //!
 //! Appends go through one writer task that commits whatever has queued up meanwhile in a
-//! single transaction (group commit): busy servers pay one sync for many tables' actions,
-//! and each caller still hears back only once its own row is committed.
+//! single transaction ([`crate::group_commit`]).
 
+use crate::group_commit::{Append, Writer};
 use crate::store::{bind_header, log_from_rows, tables_from_rows, Store};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use sqlx::sqlite::{
@@ -15,7 +15,7 @@ use sqlx::sqlite::{
 };
 use std::path::Path;
 use std::time::Duration;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
 /// The schema, version 1. Later versions add numbered steps after it.
 const SCHEMA_V1: &str = "
@@ -45,19 +45,9 @@ PRAGMA user_version = 2;
 
 const SCHEMA_VERSION: i64 = 2;
 
-/// The most appends committed in one transaction.
-const MAX_BATCH: usize = 512;
-
 pub struct SqliteStore {
     pool: SqlitePool,
-    appends: mpsc::Sender<Append>,
-}
-
-/// One action waiting for the writer, with the caller's reply.
-struct Append {
-    table_id: String,
-    action: StoredAction,
-    done: oneshot::Sender<Result<(), StoreError>>,
+    appends: Writer,
 }
 
 fn fail(error: impl std::fmt::Display) -> StoreError {
@@ -79,8 +69,16 @@ impl SqliteStore {
             .connect_with(options)
             .await
             .map_err(|e| StoreError::Failed(format!("cannot open {}: {e}", path.display())))?;
-        let (appends, queue) = mpsc::channel(MAX_BATCH);
-        tokio::spawn(write_appends(pool.clone(), queue));
+        let appends = Writer::start({
+            let pool = pool.clone();
+            move |batch| {
+                let pool = pool.clone();
+                async move {
+                    let results = commit_batch(&pool, &batch).await;
+                    (batch, results)
+                }
+            }
+        });
         let store = SqliteStore { pool, appends };
         store.migrate().await?;
         Ok(store)
@@ -137,18 +135,6 @@ impl SqliteStore {
     }
 }
 
-/// The writer task: commits queued appends in batches until the store is dropped.
-async fn write_appends(pool: SqlitePool, mut queue: mpsc::Receiver<Append>) {
-    let mut batch = Vec::with_capacity(MAX_BATCH);
-    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let results = commit_batch(&pool, &batch).await;
-        for (append, result) in batch.drain(..).zip(results) {
-            // The caller may have gone away (its table stopped); nothing to tell then.
-            let _ = append.done.send(result);
-        }
-    }
-}
-
 /// Inserts every append of `batch` in one transaction: a row that fails (a log that would
 /// fork) fails alone, and a failed commit fails them all.
 async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), StoreError>> {
@@ -199,17 +185,7 @@ impl Store for SqliteStore {
     }
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            let (done, committed) = oneshot::channel();
-            let append = Append {
-                table_id: table_id.to_string(),
-                action: action.clone(),
-                done,
-            };
-            let stopped = || StoreError::Failed("the store's writer has stopped".into());
-            self.appends.send(append).await.map_err(|_| stopped())?;
-            committed.await.map_err(|_| stopped())?
-        })
+        Box::pin(self.appends.append(table_id, action))
     }
 
     fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {

@@ -20,7 +20,7 @@ use tokio::sync::mpsc;
 /// A store operation in flight. Boxed so that `dyn Store` can be chosen at run time.
 pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
 
-#[derive(Debug, Error)]
+#[derive(Clone, Debug, Error)]
 pub enum StoreError {
     /// Another writer saved this `(table, seq)` first: the log did not fork, and the caller's
     /// copy of the table is behind.

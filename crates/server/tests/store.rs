@@ -293,26 +293,32 @@ async fn concurrent_appends_all_commit_and_a_conflicting_row_fails_alone(fixture
         store.create_table(&header(id, 1)).await.unwrap();
     }
     store.append("a", &action(1)).await.unwrap();
-    // Sent together: SQLite's writer commits them in shared transactions, PostgreSQL's
-    // pool in parallel.
+    // Sent together, they share transactions (each store's writer commits what has
+    // gathered at once); seq 41 of table b comes twice in the same batch.
     let batch: Vec<(&str, StoredAction)> = (2..=40)
         .map(|seq| ("a", action(seq)))
-        .chain((1..=40).map(|seq| ("b", action(seq))))
-        .chain([("a", action(1))])
+        .chain((1..=41).map(|seq| ("b", action(seq))))
+        .chain([("a", action(1)), ("b", action(41))])
         .collect();
     let results =
         futures_util::future::join_all(batch.iter().map(|(id, a)| store.append(id, a))).await;
-    let (last, rest) = results.split_last().unwrap();
+    let (twin, rest) = results.split_last().unwrap();
+    let (taken, rest) = rest.split_last().unwrap();
     assert!(
-        is_conflict(last, "a", 1),
-        "seq 1 of table a was already taken: {last:?}"
+        is_conflict(taken, "a", 1),
+        "seq 1 of table a was already taken: {taken:?}"
+    );
+    assert!(
+        is_conflict(twin, "b", 41),
+        "the second of two equal rows in one batch: {twin:?}"
     );
     for result in rest {
         assert!(result.is_ok(), "{result:?}");
     }
+    store.append("b", &action(42)).await.unwrap();
     let tables = store.load_unfinished().await.unwrap();
     assert_eq!(tables[0].actions, (1..=40).map(action).collect::<Vec<_>>());
-    assert_eq!(tables[1].actions, (1..=40).map(action).collect::<Vec<_>>());
+    assert_eq!(tables[1].actions, (1..=42).map(action).collect::<Vec<_>>());
 }
 
 async fn actions_after_returns_the_later_actions_in_order(fixture: &Fixture) {

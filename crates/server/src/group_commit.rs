@@ -1,0 +1,59 @@
+//! Group commit, shared by the stores: appends queue up for one writer task, which commits
+//! whatever has gathered meanwhile in one transaction. A busy server pays one sync of the
+//! database's log for many tables' actions, and each caller still hears back only once its
+//! own row is committed.
+
+use crate::store::{StoreError, StoredAction};
+use std::future::Future;
+use tokio::sync::{mpsc, oneshot};
+
+/// The most appends committed in one transaction.
+pub const MAX_BATCH: usize = 512;
+
+/// One action waiting for the writer.
+pub struct Append {
+    pub table_id: String,
+    pub action: StoredAction,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The queue to a writer task; the task ends when this is dropped.
+pub struct Writer {
+    queue: mpsc::Sender<Append>,
+}
+
+impl Writer {
+    /// Starts the writer task: `commit` saves a batch in one transaction and gives each
+    /// append's result, in order.
+    pub fn start<C, F>(mut commit: C) -> Writer
+    where
+        C: FnMut(Vec<Append>) -> F + Send + 'static,
+        F: Future<Output = (Vec<Append>, Vec<Result<(), StoreError>>)> + Send,
+    {
+        let (queue, mut waiting) = mpsc::channel::<Append>(MAX_BATCH);
+        tokio::spawn(async move {
+            let mut batch = Vec::with_capacity(MAX_BATCH);
+            while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
+                let (done, results) = commit(std::mem::take(&mut batch)).await;
+                for (append, result) in done.into_iter().zip(results) {
+                    // The caller may have gone away (its table stopped); nothing to tell then.
+                    let _ = append.done.send(result);
+                }
+            }
+        });
+        Writer { queue }
+    }
+
+    /// Queues one action and waits until it is committed (or refused).
+    pub async fn append(&self, table_id: &str, action: &StoredAction) -> Result<(), StoreError> {
+        let (done, committed) = oneshot::channel();
+        let append = Append {
+            table_id: table_id.to_string(),
+            action: action.clone(),
+            done,
+        };
+        let stopped = || StoreError::Failed("the store's writer has stopped".into());
+        self.queue.send(append).await.map_err(|_| stopped())?;
+        committed.await.map_err(|_| stopped())?
+    }
+}
