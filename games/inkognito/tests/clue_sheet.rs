@@ -420,12 +420,7 @@ fn the_pairs_list_shows_what_i_showed_each_player() {
     assert_eq!(pairs.len(), 3);
     for (p, receiver) in pairs.iter().zip(1..) {
         assert_eq!(p["seat"], json!(receiver));
-        let valid: BTreeSet<[Card; 2]> = p["valid"]
-            .as_array()
-            .expect("valid")
-            .iter()
-            .map(|v| unordered(pair_of(v)))
-            .collect();
+        let valid = valid_pairs(p);
         assert_eq!(valid.len(), 12);
         assert!(valid
             .iter()
@@ -640,12 +635,7 @@ fn check_sheet(
     assert_eq!(receivers, want, "{at}");
     for p in pairs {
         let receiver = Seat(p["seat"].as_u64().expect("seat") as u8);
-        let valid: BTreeSet<[Card; 2]> = p["valid"]
-            .as_array()
-            .expect("valid")
-            .iter()
-            .map(|v| unordered(pair_of(v)))
-            .collect();
+        let valid = valid_pairs(p);
         assert_eq!(valid.len(), 12, "{at}");
         assert!(
             valid.iter().all(|&v| one_true(v, identity, fragment)),
@@ -792,4 +782,14 @@ fn the_public_log_lists_every_round() {
         assert!(log.iter().any(|e| matches!(e, Event::Called { .. })));
         assert!(log.iter().any(|e| matches!(e, Event::Meeting { .. })));
     }
+}
+
+/// The valid pairs a sheet lists for one receiver, as unordered pairs of cards.
+fn valid_pairs(pairs: &Value) -> BTreeSet<[Card; 2]> {
+    pairs["valid"]
+        .as_array()
+        .expect("valid")
+        .iter()
+        .map(|v| unordered(pair_of(v)))
+        .collect()
 }
