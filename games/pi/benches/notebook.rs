@@ -1,0 +1,88 @@
+//! Notebook update time over recorded games of expert bots, 2 to 5 players, fixed seeds:
+//! after every step, each seat's notebook is built again from its view and every event it
+//! was sent (what the server does for a `notebook` request), timed with `Instant`. Prints
+//! the median, the p99 and the slowest update per table size.
+
+use std::time::{Duration, Instant};
+use whodunit_engine::{Bot, Decision, Game, GameRng, Seat, Viewer};
+use whodunit_pi::notebook::Notebook;
+use whodunit_pi::{bots, Config, Event, Pi};
+
+const GAMES: u64 = 12;
+
+/// One timed update and where it happened.
+struct Update {
+    time: Duration,
+    seed: u64,
+    seat: usize,
+    step: usize,
+}
+
+fn updates(players: usize) -> Vec<Update> {
+    let mut updates = Vec::new();
+    for seed in 0..GAMES {
+        let mut state = Pi::setup(&Config::with_players(players), seed).expect("valid config");
+        let mut experts: Vec<Box<dyn Bot<Pi>>> = (0..players)
+            .map(|s| bots::by_level("expert", Seat(s as u8)).expect("known level"))
+            .collect();
+        let mut rngs: Vec<GameRng> = (0..players as u64)
+            .map(|s| GameRng::new(GameRng::derive(seed, s)))
+            .collect();
+        let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
+        let mut step = 0;
+        while let Some(seat) = Pi::to_act(&state) {
+            let view = Pi::view(&state, Viewer::Seat(seat));
+            let decision = Decision::in_state(&view, &state, seat, &mut rngs[seat.index()]);
+            let action = experts[seat.index()].choose(decision);
+            let events = Pi::apply(&mut state, seat, &action).expect("a legal action");
+            for (s, (bot, seen)) in experts.iter_mut().zip(&mut seen).enumerate() {
+                for event in events
+                    .iter()
+                    .filter_map(|e| Pi::redact(e, Viewer::Seat(Seat(s as u8))))
+                {
+                    bot.observe(&event);
+                    seen.push(event);
+                }
+            }
+            step += 1;
+            for (s, seen) in seen.iter().enumerate() {
+                let viewer = Seat(s as u8);
+                let view = Pi::view(&state, Viewer::Seat(viewer));
+                let start = Instant::now();
+                std::hint::black_box(Notebook::new(&view, viewer, seen));
+                updates.push(Update {
+                    time: start.elapsed(),
+                    seed,
+                    seat: s,
+                    step,
+                });
+            }
+        }
+    }
+    updates
+}
+
+fn percentile(times: &[Duration], p: f64) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    println!("P.I. notebook built from a seat's view and events, after every step, {GAMES} expert games per size, every seat");
+    for players in 2..=5 {
+        let updates = updates(players);
+        let times: Vec<Duration> = updates.iter().map(|u| u.time).collect();
+        let worst = updates.iter().max_by_key(|u| u.time).expect("some updates");
+        println!(
+            "{players} players: {} updates, median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
+            updates.len(),
+            percentile(&times, 0.5),
+            percentile(&times, 0.99),
+            worst.time,
+            worst.seed,
+            worst.seat,
+            worst.step,
+        );
+    }
+}
