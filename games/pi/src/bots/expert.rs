@@ -1,21 +1,23 @@
-//! The expert: it keeps the exact set of cases its observations allow (the notebook's
-//! model, filtered one observation at a time) and plays for information.
+//! The expert: it weighs its cases by the notebook's exact posterior (every seat's public
+//! answers, `notebook::posterior`) and plays for information. The `expert-solo` level is
+//! the same player reading only its own answers, the expert before the joint model, kept
+//! to measure the new one against.
 //!
 //! Each turn it values every display card it may take and every location it may
 //! investigate by the bits the answer is expected to give (`notebook::gain`). An
 //! investigator is spent only if it beats the best card by
 //! [`tempo::investigator_margin`]: five serve three mini-games. It solves as soon as one
 //! case is left, and guesses earlier when [`tempo::should_guess`] finds the expected
-//! points of guessing now (right with chance 1/cases, else -2 and a turn lost) above those
-//! of waiting for certainty while the score track moves on. A guess is a case still
-//! possible, so a wrong attempt is never repeated.
+//! points of guessing now (right with the likeliest case's chance, else -2 and a turn
+//! lost) above those of waiting for certainty while the score track moves on. A guess is
+//! the likeliest case still possible, so a wrong attempt is never repeated.
 
 use super::tempo::{investigator_margin, should_guess};
 use crate::actions::{Action, Event};
 use crate::elements::Case;
 use crate::notebook::{
-    all_cases, evidence_bits, investigation_bits, marked_slots, Intake, Marginals, Observation,
-    Read,
+    evidence_bits, investigation_bits, marked_slots, posterior, Intake, Marginals, Note,
+    Observation, Read,
 };
 use crate::view::View;
 use crate::Pi;
@@ -23,54 +25,68 @@ use whodunit_engine::{Bot, Decision, Seat};
 
 pub struct ExpertBot {
     seat: Seat,
+    /// Whether other seats' public answers count (the expert) or not (`expert-solo`).
+    joint: bool,
     intake: Intake,
-    /// Observations of this mini-game not yet applied to `cases`.
-    pending: Vec<Observation>,
-    /// The cases still possible in this mini-game, once built.
-    cases: Vec<Case>,
-    /// Whether `cases` must be built afresh: a mini-game began since it was.
+    /// The notes of this mini-game, once started from the view.
+    notes: Vec<Note>,
+    /// Whether `notes` must start afresh: a mini-game began since they did.
     stale: bool,
 }
 
+/// The cases still possible with their weights.
+struct Belief {
+    cases: Vec<Case>,
+    weights: Vec<u64>,
+}
+
 impl ExpertBot {
-    pub fn new(seat: Seat) -> ExpertBot {
+    /// The expert for `seat`; `joint` false gives the `expert-solo` level.
+    pub fn new(seat: Seat, joint: bool) -> ExpertBot {
         ExpertBot {
             seat,
+            joint,
             intake: Intake::new(seat),
-            pending: Vec::with_capacity(16),
-            cases: Vec::with_capacity(12 * 10 * 14),
+            notes: Vec::with_capacity(64),
             stale: true,
         }
     }
 
-    /// Brings `cases` up to date. The board and the case cards held come from the view,
-    /// since mini-game 1 begins without events.
-    fn sync(&mut self, view: &View) {
-        let layout = &view.board;
+    /// Brings `notes` up to date and weighs the cases. The case cards held come from the
+    /// view, since mini-game 1 begins without events.
+    fn belief(&mut self, view: &View) -> Belief {
         if self.stale {
-            self.cases.clear();
-            self.cases.extend_from_slice(all_cases());
-            if let Some(held) = view.held_case {
-                let test = Observation::Held(held).test(layout);
-                self.cases.retain(|&case| test.allows(case));
-            }
+            let held = view.held_case.map(|case| Note {
+                seat: self.seat,
+                observation: Observation::Held(case),
+            });
+            self.notes.splice(0..0, held);
             self.stale = false;
         }
-        for observation in self.pending.drain(..) {
-            let test = observation.test(layout);
-            self.cases.retain(|&case| test.allows(case));
-        }
+        let (cases, weights) = posterior(
+            &self.notes,
+            self.seat,
+            usize::from(view.players),
+            &view.board,
+        );
+        Belief { cases, weights }
     }
 
     /// The action the expert wants, or `None` if its cases ran out (which a real game's
-    /// observations never cause).
-    fn pick(&self, view: &View) -> Option<Action> {
-        let guess = Action::Solve(*self.cases.first()?);
-        if self.cases.len() == 1 {
+    /// notes never cause).
+    fn pick(&self, view: &View, belief: &Belief) -> Option<Action> {
+        let total: u64 = belief.weights.iter().sum();
+        let (best, &weight) = belief
+            .cases
+            .iter()
+            .zip(&belief.weights)
+            .max_by_key(|&(_, &w)| w)?;
+        let guess = Action::Solve(*best);
+        if belief.cases.len() == 1 {
             return Some(guess);
         }
         let layout = &view.board;
-        let marginals = Marginals::of(&self.cases);
+        let marginals = Marginals::of(&belief.cases, &belief.weights);
         let card = view
             .evidence_choices(self.seat)
             .map(|card| {
@@ -86,7 +102,7 @@ impl ExpertBot {
         let place = view
             .investigations(self.seat)
             .map(|l| {
-                let bits = investigation_bits(&self.cases, &marginals, layout, marks, l);
+                let bits = investigation_bits(&belief.cases, &belief.weights, layout, marks, l);
                 (bits - margin, Action::Investigate(l))
             })
             .max_by(|a, b| a.0.total_cmp(&b.0));
@@ -101,7 +117,8 @@ impl ExpertBot {
         let Some((bits, action)) = best else {
             return Some(guess);
         };
-        if should_guess(view, self.seat, self.cases.len(), bits) {
+        let chance = weight as f64 / total as f64;
+        if should_guess(view, self.seat, belief.cases.len(), chance, bits) {
             Some(guess)
         } else {
             Some(action)
@@ -124,19 +141,22 @@ impl ExpertBot {
 impl Bot<Pi> for ExpertBot {
     fn observe(&mut self, event: &Event) {
         match self.intake.read(event) {
-            Read::Observed(observation) => self.pending.push(observation),
+            Read::Observed(note) if self.joint || note.seat == self.seat => {
+                self.notes.push(note);
+            }
             Read::Ended(_) => {
-                self.pending.clear();
+                self.notes.clear();
                 self.stale = true;
             }
+            Read::Observed(_) => {}
             Read::Nothing => {}
         }
     }
 
     fn choose(&mut self, decision: Decision<'_, Pi>) -> Action {
         let view = decision.view;
-        self.sync(view);
-        match self.pick(view) {
+        let belief = self.belief(view);
+        match self.pick(view, &belief) {
             Some(action) if self.is_legal(view, action) => action,
             _ => decision.legal()[0],
         }

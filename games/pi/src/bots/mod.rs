@@ -5,8 +5,11 @@
 //!   [`GUESS_ODDS`], or when nothing else is left, among the cases those deductions allow
 //!   and it has not already tried. Each mini-game thus ends: a seat has at most 41 other
 //!   actions in one, and finitely many attempts.
-//! - `expert` (`expert.rs`): plays for information from the exact cases its observations
-//!   allow, spends investigators sparingly and guesses only when it pays (`tempo.rs`).
+//! - `expert` (`expert.rs`): plays for information from the notebook's exact posterior,
+//!   spends investigators sparingly and guesses only when it pays (`tempo.rs`).
+//! - `expert-solo`: the expert reading only its own answers, as it did before the joint
+//!   posterior; the arena and the simulator seat it by name for comparisons, and the
+//!   lobby does not offer it.
 
 mod clues;
 mod expert;
@@ -26,7 +29,8 @@ pub const LEVELS: [&str; 2] = ["random", "expert"];
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Pi>>> {
     match level {
         "random" => Some(Box::new(RandomBot { seat })),
-        "expert" => Some(Box::new(ExpertBot::new(seat))),
+        "expert" => Some(Box::new(ExpertBot::new(seat, true))),
+        "expert-solo" => Some(Box::new(ExpertBot::new(seat, false))),
         _ => None,
     }
 }

@@ -78,21 +78,26 @@ fn forecast(view: &View, seat: Seat, rounds: u32) -> f64 {
         .sum()
 }
 
-/// The solve rule. With `cases` equally likely cases left and turns bringing about
-/// `bits_per_turn`, waiting means solving for sure after `k = ceil(log2(cases) / bits)`
-/// more turns, worth `forecast(k)`. Guessing now is right with chance `1/cases` for the
+/// The solve rule. With `cases` cases left and turns bringing about `bits_per_turn`,
+/// waiting means solving for sure after `k = ceil(log2(cases) / bits)` more turns, worth
+/// `forecast(k)`. Guessing the likeliest case now is right with its `chance` for the
 /// points of this round; if wrong it costs 2 points and one turn, and certainty follows
 /// `1 + k'` turns later for the cases then left. Guess when that expectation is higher.
-pub fn should_guess(view: &View, seat: Seat, cases: usize, bits_per_turn: f64) -> bool {
+pub fn should_guess(
+    view: &View,
+    seat: Seat,
+    cases: usize,
+    chance: f64,
+    bits_per_turn: f64,
+) -> bool {
     if cases <= 1 {
         return true;
     }
-    let n = cases as f64;
     let wait = forecast(view, seat, turns_to_certainty(cases, bits_per_turn));
     let later = 1 + turns_to_certainty(cases - 1, bits_per_turn);
     let penalty = f64::from(PENALTY_POINTS);
-    let guess =
-        f64::from(view.score_value) / n + (1.0 - 1.0 / n) * (forecast(view, seat, later) - penalty);
+    let guess = f64::from(view.score_value) * chance
+        + (1.0 - chance) * (forecast(view, seat, later) - penalty);
     guess > wait
 }
 
@@ -107,12 +112,15 @@ mod tests {
         let state = setup(&Config::with_players(4), 3).expect("valid");
         let seat = crate::rules::to_act(&state).expect("a seat to act");
         let view = view(&state, Viewer::Seat(seat));
-        assert!(should_guess(&view, seat, 1, 0.0));
+        assert!(should_guess(&view, seat, 1, 1.0, 0.0));
         // Round 1, seven points to gain: two cases and a bit a turn is worth waiting for.
-        assert!(!should_guess(&view, seat, 2, 1.0));
-        assert!(!should_guess(&view, seat, 1000, 3.0));
+        assert!(!should_guess(&view, seat, 2, 0.5, 1.0));
+        assert!(!should_guess(&view, seat, 1000, 0.001, 3.0));
         // With nothing left to learn, waiting is hopeless and a guess among two pays.
-        assert!(should_guess(&view, seat, 2, 0.0));
+        assert!(should_guess(&view, seat, 2, 0.5, 0.0));
+        // A case far likelier than the rest is worth a guess that an even split is not.
+        assert!(!should_guess(&view, seat, 3, 1.0 / 3.0, 1.0));
+        assert!(should_guess(&view, seat, 3, 0.95, 1.0));
     }
 
     #[test]

@@ -2,19 +2,26 @@
 //! distribution of its case over all 12 x 10 x 14 = 1,680 cases, the certain conclusions
 //! with the observations behind them, and what each action it may take would teach it.
 //!
-//! The model: a uniform prior over the cases sharing no element with the case the seat
-//! holds or with a case solved in public (PI-SETUP-7), conditioned on every answer the
-//! seat received (its investigators, its evidence cards, its wrong attempts). Other
-//! seats' answers are about their cases, which the model leaves out.
+//! The model: the deal is uniform, each seat's case one suspect, one crime and one
+//! location card dealt from the three decks without replacement (PI-SETUP-7), so no
+//! element lies in two cases. What counts as information is every answer given in public
+//! (PI-INFO-7, PI-INFO-8): each seat's investigators (discs and cubes, where a slot that
+//! seat's own token marked answers nothing, PI-INVESTIGATOR-6), its evidence cards' tokens
+//! and its wrong attempts, each about that seat's own case; the solutions made public
+//! (PI-INFO-9); and the case cards the seat holds. The seat's case is conditioned on all
+//! of them jointly: a case weighs the number of ways to complete the other hidden cases
+//! consistently (`joint.rs`). Which action a seat chose, and when it chose to solve, are
+//! treated as carrying no information.
 //!
-//! `observation.rs` (what one observation allows), `intake.rs` (events to observations),
-//! `possible.rs` (the cases left and their marginals), `gain.rs` (bits per action),
-//! `facts.rs` (certain conclusions and their proofs), `words.rs` (their English),
-//! `report.rs` (the JSON the browser draws).
+//! `observation.rs` (what one observation allows), `intake.rs` (events to notes),
+//! `possible.rs` (the cases the seat's own notes allow, and marginals), `joint.rs` (the
+//! weight of each case), `gain.rs` (bits per action), `facts.rs` (certain conclusions and
+//! their proofs), `words.rs` (their English), `report.rs` (the JSON the browser draws).
 
 mod facts;
 mod gain;
 mod intake;
+mod joint;
 mod observation;
 mod possible;
 mod report;
@@ -23,7 +30,8 @@ mod words;
 pub use facts::{facts, Fact};
 pub use gain::{evidence_bits, investigation_bits};
 pub use intake::{gather, Intake, Read};
-pub use observation::{Observation, Test};
+pub use joint::posterior;
+pub use observation::{Note, Observation, Test};
 pub use possible::{all_cases, possible_cases, Marginals};
 pub use report::report;
 pub use words::{reason, statement};
@@ -44,9 +52,12 @@ pub fn marked_slots(view: &View, seat: Seat) -> u64 {
 /// What one seat knows of its case.
 #[derive(Clone, Debug)]
 pub struct Notebook {
-    observations: Vec<Observation>,
+    seat: Seat,
+    players: usize,
+    notes: Vec<Note>,
     layout: Layout,
     cases: Vec<Case>,
+    weights: Vec<u64>,
     marginals: Marginals,
     /// The actions the seat may take now that would tell it something, with their bits.
     investigations: Vec<(Location, f64)>,
@@ -56,10 +67,11 @@ pub struct Notebook {
 impl Notebook {
     /// The notebook of `seat`, whose view is `view` and whose redacted events are `events`.
     pub fn new(view: &View, seat: Seat, events: &[Event]) -> Notebook {
-        let observations = gather(view, seat, events);
+        let notes = gather(view, seat, events);
         let layout = view.board;
-        let cases = possible_cases(&observations, &layout);
-        let marginals = Marginals::of(&cases);
+        let players = usize::from(view.players);
+        let (cases, weights) = posterior(&notes, seat, players, &layout);
+        let marginals = Marginals::of(&cases, &weights);
         let playing = view.active.is_some()
             && view
                 .seats
@@ -70,7 +82,7 @@ impl Notebook {
             let marks = marked_slots(view, seat);
             investigations = view
                 .investigations(seat)
-                .map(|l| (l, investigation_bits(&cases, &marginals, &layout, marks, l)))
+                .map(|l| (l, investigation_bits(&cases, &weights, &layout, marks, l)))
                 .collect();
             evidence = view
                 .evidence_choices(seat)
@@ -81,38 +93,62 @@ impl Notebook {
         investigations.sort_by(|a, b| b.1.total_cmp(&a.1));
         evidence.sort_by(|a, b| b.1.total_cmp(&a.1));
         Notebook {
-            observations,
+            seat,
+            players,
+            notes,
             layout,
             cases,
+            weights,
             marginals,
             investigations,
             evidence,
         }
     }
 
-    pub fn observations(&self) -> &[Observation] {
-        &self.observations
+    /// Every note the seat has of this mini-game, its own and the other seats' answers.
+    pub fn notes(&self) -> &[Note] {
+        &self.notes
     }
 
-    /// The cases still possible, each equally likely.
+    /// The cases still possible, in `Case::all` order.
     pub fn cases(&self) -> &[Case] {
         &self.cases
+    }
+
+    /// The weight of each of `cases`, proportional to its probability.
+    pub fn weights(&self) -> &[u64] {
+        &self.weights
+    }
+
+    /// The probability of each of `cases`.
+    pub fn probabilities(&self) -> impl Iterator<Item = (Case, f64)> + '_ {
+        let total = self.marginals.total() as f64;
+        self.cases
+            .iter()
+            .zip(&self.weights)
+            .map(move |(&case, &w)| (case, w as f64 / total))
     }
 
     pub fn marginals(&self) -> &Marginals {
         &self.marginals
     }
 
-    /// The certain conclusions, with the observations behind each.
+    /// The certain conclusions, with the notes behind each.
     pub fn facts(&self) -> Vec<Fact> {
-        facts(&self.observations, &self.layout, &self.marginals)
+        facts(
+            &self.notes,
+            self.seat,
+            self.players,
+            &self.layout,
+            &self.marginals,
+        )
     }
 
     /// `fact` and its reason in words.
     pub fn words(&self, fact: &Fact) -> (String, String) {
         (
             statement(fact),
-            reason(fact, &self.observations, &self.layout),
+            reason(fact, &self.notes, self.seat, &self.layout),
         )
     }
 

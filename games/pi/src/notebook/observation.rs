@@ -1,6 +1,6 @@
-//! What a seat has learnt about its own case, one observation at a time, and which cases
-//! each observation still allows. Every observation is a yes/no test on a case, so the
-//! posterior over cases is uniform on the cases all of them allow.
+//! What a seat has learnt, one observation at a time, and which cases each observation
+//! still allows for the seat whose case it speaks of. Every observation is a yes/no test
+//! on that case.
 
 use super::possible::{elements_of, index_in_type};
 use crate::board::{answer, Layout, Token};
@@ -36,6 +36,15 @@ pub enum Observation {
     Wrong(Case),
 }
 
+/// An observation and the seat whose case it speaks of: the notebook's own seat for its
+/// answers, the case cards it holds and the public solutions (which no element of its
+/// case shares); another seat for that seat's public answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub seat: Seat,
+    pub observation: Observation,
+}
+
 /// An answer as a number that adds up over the three types without loss: a disc counts
 /// 4 and a cube 1, so a sum of at most three is `4 x discs + cubes`.
 pub(crate) fn weight(token: Option<Token>) -> u8 {
@@ -68,11 +77,11 @@ pub(crate) fn investigation_weights(
 #[derive(Clone, Copy, Debug)]
 pub struct Test {
     /// By type, the elements allowed, as bits over the index in type.
-    allowed: [u16; 3],
+    pub(super) allowed: [u16; 3],
     /// For an investigator: each element's weight and the total received.
-    sum: Option<([[u8; 14]; 3], u8)>,
+    pub(super) sum: Option<([[u8; 14]; 3], u8)>,
     /// For a wrong attempt: the one case excluded.
-    not: Option<Case>,
+    pub(super) not: Option<Case>,
 }
 
 impl Test {

@@ -1,6 +1,5 @@
-//! The cases a seat's observations allow, and how many of them contain each element.
-//! Every observation is a yes/no test, so the posterior is uniform on these cases and
-//! each probability is a count over their number.
+//! The cases a seat's own notes allow, and how much of the posterior's weight lies on
+//! each element.
 
 use super::observation::{Observation, Test};
 use crate::board::Layout;
@@ -14,8 +13,11 @@ pub fn all_cases() -> &'static [Case] {
 }
 
 /// The cases that every observation allows, in `Case::all` order.
-pub fn possible_cases(observations: &[Observation], layout: &Layout) -> Vec<Case> {
-    let tests: Vec<Test> = observations.iter().map(|o| o.test(layout)).collect();
+pub fn possible_cases<'a>(
+    observations: impl IntoIterator<Item = &'a Observation>,
+    layout: &Layout,
+) -> Vec<Case> {
+    let tests: Vec<Test> = observations.into_iter().map(|o| o.test(layout)).collect();
     let allowed = |case: &&Case| tests.iter().all(|t| t.allows(**case));
     all_cases().iter().filter(allowed).copied().collect()
 }
@@ -41,49 +43,37 @@ pub fn elements_of(kind: ElementType) -> impl Iterator<Item = Element> {
         .take_while(move |e| e.kind() == kind)
 }
 
-/// How many of a set of cases contain each element.
+/// How much weight of a set of weighted cases lies on each element.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Marginals {
     /// By type, then by index in type.
-    counts: [[u16; 14]; 3],
-    total: usize,
-    /// Whether the cases are every combination of the elements they contain.
-    product: bool,
+    counts: [[u64; 14]; 3],
+    total: u64,
 }
 
 impl Marginals {
-    pub fn of(cases: &[Case]) -> Marginals {
-        let mut counts = [[0u16; 14]; 3];
-        for case in cases {
-            counts[0][case.suspect.index()] += 1;
-            counts[1][case.crime.index()] += 1;
-            counts[2][case.location.index()] += 1;
+    /// The marginals of `cases`, the i-th weighing `weights[i]`.
+    pub fn of(cases: &[Case], weights: &[u64]) -> Marginals {
+        let mut counts = [[0u64; 14]; 3];
+        for (case, &w) in cases.iter().zip(weights) {
+            counts[0][case.suspect.index()] += w;
+            counts[1][case.crime.index()] += w;
+            counts[2][case.location.index()] += w;
         }
-        let support = |row: &[u16; 14]| row.iter().filter(|&&n| n > 0).count();
-        // A set of cases is a subset of the product of its supports, so it is that whole
-        // product exactly when the sizes agree.
-        let product = counts.iter().map(support).product::<usize>() == cases.len();
         Marginals {
             counts,
-            total: cases.len(),
-            product,
+            total: weights.iter().sum(),
         }
     }
 
-    /// Whether every combination of the elements counted is one of the cases, so the
-    /// three elements are independent.
-    pub fn is_product(&self) -> bool {
-        self.product
-    }
-
-    /// The cases counted.
-    pub fn total(&self) -> usize {
+    /// The weight of every case counted.
+    pub fn total(&self) -> u64 {
         self.total
     }
 
-    /// The cases containing `element`.
-    pub fn count(&self, element: Element) -> usize {
-        usize::from(self.counts[element.kind().index()][index_in_type(element)])
+    /// The weight of the cases containing `element`.
+    pub fn count(&self, element: Element) -> u64 {
+        self.counts[element.kind().index()][index_in_type(element)]
     }
 
     /// The probability that the case contains `element`, 0 when no case is left.

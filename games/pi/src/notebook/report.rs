@@ -44,22 +44,24 @@ pub fn report(notebook: &Notebook) -> Value {
     })
 }
 
-/// Every possible case is equally likely; the list shows first those made of the
-/// elements found in the most cases, which are the best bets for the elements named.
+/// The likeliest cases, with their probabilities; among equals, those made of the
+/// elements with the most weight first, which are the best bets for the elements named.
 fn likeliest(notebook: &Notebook) -> Vec<Value> {
     let marginals = notebook.marginals();
-    let weight = |case: &Case| -> usize {
+    let spread = |case: &Case| -> f64 {
         case.elements()
             .iter()
-            .map(|&e| marginals.count(e))
+            .map(|&e| marginals.probability(e))
             .product()
     };
-    let mut cases: Vec<Case> = notebook.cases().to_vec();
-    cases.sort_by_key(|case| std::cmp::Reverse(weight(case)));
-    let p = 1.0 / cases.len().max(1) as f64;
+    let mut cases: Vec<(Case, f64)> = notebook.probabilities().collect();
+    cases.sort_by(|a, b| {
+        b.1.total_cmp(&a.1)
+            .then(spread(&b.0).total_cmp(&spread(&a.0)))
+    });
     cases
         .iter()
         .take(LIKELIEST)
-        .map(|&case| json!({"case": case, "p": p}))
+        .map(|&(case, p)| json!({"case": case, "p": p}))
         .collect()
 }

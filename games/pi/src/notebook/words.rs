@@ -1,10 +1,11 @@
-//! The English of a notebook's facts: what is certain, and the observations that prove
-//! it, each said with what it means for the element in question.
+//! The English of a notebook's facts: what is certain, and the notes that prove it, each
+//! said with what it means for the element in question.
 
 use super::facts::Fact;
-use super::observation::Observation;
+use super::observation::{Note, Observation};
 use crate::board::{Layout, Token};
 use crate::elements::ElementType;
+use whodunit_engine::Seat;
 
 fn type_name(kind: ElementType) -> &'static str {
     match kind {
@@ -21,15 +22,59 @@ pub fn statement(fact: &Fact) -> String {
     format!("The {kind} is {negation}{}", fact.element)
 }
 
-/// The observations behind `fact`, one clause each, joined by semicolons.
-pub fn reason(fact: &Fact, observations: &[Observation], layout: &Layout) -> String {
-    let clauses: Vec<String> = fact
-        .because
+/// The notes behind `fact`, a fact of `seat`'s, one clause each, joined by semicolons.
+/// When other seats' answers are among them, the rule that ties their cases to the
+/// seat's closes the reason.
+pub fn reason(fact: &Fact, notes: &[Note], seat: Seat, layout: &Layout) -> String {
+    let cited: Vec<&Note> = fact.because.iter().filter_map(|&i| notes.get(i)).collect();
+    let mut clauses: Vec<String> = cited
         .iter()
-        .filter_map(|&i| observations.get(i))
-        .map(|observation| clause(observation, fact, layout))
+        .map(|note| {
+            if note.seat == seat {
+                clause(&note.observation, fact, layout)
+            } else {
+                public_clause(note)
+            }
+        })
         .collect();
+    let others = cited.iter().any(|n| n.seat != seat);
+    let said = cited
+        .iter()
+        .any(|n| matches!(n.observation, Observation::SolvedBy(..)));
+    if others && !said {
+        clauses.push("no element is in two cases".to_string());
+    }
     clauses.join("; ")
+}
+
+/// Another seat's public answer, which speaks of that seat's case.
+fn public_clause(note: &Note) -> String {
+    let seat = note.seat;
+    match note.observation {
+        Observation::Investigated {
+            location,
+            discs,
+            cubes,
+            ..
+        } => format!(
+            "{seat}'s investigator at {location} found {} and {}",
+            count(discs, "disc"),
+            count(cubes, "cube")
+        ),
+        Observation::Evidence {
+            card,
+            result: Some(Token::Disc),
+            ..
+        } => format!("{card} is in {seat}'s case: {seat}'s evidence card {card} earned a disc"),
+        Observation::Evidence { card, result, .. } => {
+            format!("{seat}'s evidence card {card} earned {}", token(result))
+        }
+        Observation::Wrong(case) => format!("{seat}'s attempt {case} was wrong"),
+        // The seat's own kinds of note, never noted for another seat.
+        Observation::Held(case) | Observation::SolvedBy(_, case) | Observation::Known(case) => {
+            format!("{seat}'s case is not {case}")
+        }
+    }
 }
 
 fn token(answer: Option<Token>) -> &'static str {

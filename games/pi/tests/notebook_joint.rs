@@ -1,0 +1,366 @@
+//! The notebook against an independent brute-force count of the joint model: every seat's
+//! public answers speak of its own case, and no element lies in two cases (PI-SETUP-7).
+//! The count below is written from the rules alone: it works out each answer from
+//! PI-INVESTIGATOR-5 to PI-INVESTIGATOR-7 and PI-EVIDENCE-4 to PI-EVIDENCE-6, lists
+//! for every hidden seat the cases its answers allow, and enumerates every joint
+//! completion, nested seat by seat. The notebook must equal it probability for
+//! probability and fact for fact, on recorded games at 3 to 5 players.
+
+mod common;
+
+use std::collections::BTreeSet;
+use whodunit_engine::{replay, Record};
+use whodunit_engine::{Bot, Decision, Game, GameRng, Seat, Viewer};
+use whodunit_pi::notebook::Notebook;
+use whodunit_pi::{
+    bots, left_neighbour, Action, Case, Config, Element, ElementType, Event, Layout, Location, Pi,
+    Slot, State, Token,
+};
+
+/// What a probe at `probe` answers for the case element `element` (PI-INVESTIGATOR-5,
+/// PI-EVIDENCE-5, PI-EVIDENCE-6): a disc where it lies, a cube next door.
+fn answer(layout: &Layout, element: Element, probe: Location) -> Option<Token> {
+    let at = layout.position(element);
+    if at == probe {
+        Some(Token::Disc)
+    } else if at.is_adjacent(probe) {
+        Some(Token::Cube)
+    } else {
+        None
+    }
+}
+
+/// One public answer of one seat, as the events showed it.
+enum Told {
+    Investigated {
+        location: Location,
+        discs: u8,
+        cubes: u8,
+        /// The slots of that seat's own tokens then (PI-INVESTIGATOR-6).
+        marked: Vec<Slot>,
+    },
+    Evidence {
+        card: Element,
+        result: Option<Token>,
+    },
+    Wrong(Case),
+}
+
+impl Told {
+    fn allows(&self, layout: &Layout, case: Case) -> bool {
+        match self {
+            Told::Investigated {
+                location,
+                discs,
+                cubes,
+                marked,
+            } => {
+                let answers: Vec<Option<Token>> = ElementType::ALL
+                    .iter()
+                    .map(|&kind| {
+                        let slot = Slot {
+                            location: *location,
+                            kind,
+                        };
+                        if marked.contains(&slot) {
+                            None
+                        } else {
+                            answer(layout, case.element(kind), *location)
+                        }
+                    })
+                    .collect();
+                let count = |t| answers.iter().filter(|&&a| a == Some(t)).count() as u8;
+                count(Token::Disc) == *discs && count(Token::Cube) == *cubes
+            }
+            Told::Evidence { card, result } => {
+                answer(layout, case.element(card.kind()), layout.position(*card)) == *result
+            }
+            Told::Wrong(attempt) => *attempt != case,
+        }
+    }
+}
+
+/// What `viewer` knows of the current mini-game from its view and events: the known
+/// cases by seat, and each seat's public answers.
+struct Table {
+    layout: Layout,
+    known: Vec<Option<Case>>,
+    told: Vec<Vec<Told>>,
+}
+
+fn table(view: &whodunit_pi::View, viewer: Seat, events: &[Event]) -> Table {
+    let players = usize::from(view.players);
+    let mut known = vec![None; players];
+    let mut told: Vec<Vec<Told>> = (0..players).map(|_| Vec::new()).collect();
+    let mut marks: Vec<Vec<Slot>> = vec![Vec::new(); players];
+    for event in events {
+        match event {
+            Event::Investigated {
+                seat,
+                location,
+                discs,
+                cubes,
+                ..
+            } => told[seat.index()].push(Told::Investigated {
+                location: *location,
+                discs: *discs,
+                cubes: *cubes,
+                marked: marks[seat.index()].clone(),
+            }),
+            Event::EvidenceTaken {
+                seat,
+                card,
+                tile,
+                result,
+                ..
+            } => {
+                if result.is_some() {
+                    marks[seat.index()].push(*tile);
+                }
+                told[seat.index()].push(Told::Evidence {
+                    card: *card,
+                    result: *result,
+                });
+            }
+            Event::WrongAttempt { seat, attempt, .. } => {
+                told[seat.index()].push(Told::Wrong(*attempt))
+            }
+            Event::Solved { seat, case, .. } => known[seat.index()] = Some(*case),
+            Event::MiniGameEnded { .. } => {
+                known = vec![None; players];
+                told.iter_mut().for_each(Vec::clear);
+                marks.iter_mut().for_each(Vec::clear);
+            }
+            _ => {}
+        }
+    }
+    known[left_neighbour(viewer, players).index()] = view.held_case;
+    Table {
+        layout: view.board,
+        known,
+        told,
+    }
+}
+
+/// The weight of each case of `viewer`: the number of joint completions of the other
+/// hidden cases. `None` when the enumeration would be longer than `budget` steps.
+fn brute_force(table: &Table, viewer: Seat, budget: u64) -> Option<Vec<(Case, u64)>> {
+    let taken: BTreeSet<Element> = table
+        .known
+        .iter()
+        .enumerate()
+        .filter(|&(s, _)| s != viewer.index())
+        .filter_map(|(_, c)| *c)
+        .flat_map(|c| c.elements())
+        .collect();
+    let allowed = |seat: usize| -> Vec<Case> {
+        if let Some(case) = table.known[seat] {
+            return vec![case];
+        }
+        Case::all()
+            .filter(|c| c.elements().iter().all(|e| !taken.contains(e)))
+            .filter(|&c| table.told[seat].iter().all(|t| t.allows(&table.layout, c)))
+            .collect()
+    };
+    let own = allowed(viewer.index());
+    let others: Vec<Vec<Case>> = (0..table.known.len())
+        .filter(|&s| s != viewer.index() && table.known[s].is_none())
+        .map(allowed)
+        .collect();
+    let steps: u64 = others
+        .iter()
+        .fold(own.len() as u64, |n, l| n.saturating_mul(l.len() as u64));
+    if steps > budget {
+        return None;
+    }
+    fn completions(others: &[Vec<Case>], used: &mut Vec<Element>) -> u64 {
+        let Some((first, rest)) = others.split_first() else {
+            return 1;
+        };
+        let mut n = 0;
+        for case in first {
+            if case.elements().iter().any(|e| used.contains(e)) {
+                continue;
+            }
+            used.extend(case.elements());
+            n += completions(rest, used);
+            used.truncate(used.len() - 3);
+        }
+        n
+    }
+    Some(
+        own.into_iter()
+            .map(|case| (case, completions(&others, &mut case.elements().to_vec())))
+            .filter(|&(_, w)| w > 0)
+            .collect(),
+    )
+}
+
+/// The notebook equals the brute force: the same cases with the same probabilities, the
+/// same marginals, and a fact exactly for each element of probability 0 or 1.
+fn check(notebook: &Notebook, expected: &[(Case, u64)], context: &str) {
+    let total: u64 = expected.iter().map(|(_, w)| w).sum();
+    let cases: Vec<Case> = expected.iter().map(|(c, _)| *c).collect();
+    if notebook.cases() != cases {
+        let only = |a: &[Case], b: &[Case]| -> Vec<String> {
+            a.iter()
+                .filter(|c| !b.contains(c))
+                .take(5)
+                .map(|c| c.to_string())
+                .collect()
+        };
+        panic!(
+            "{context}: {} cases, brute force {}; only in the notebook {:?}, only in the count {:?}",
+            notebook.cases().len(),
+            cases.len(),
+            only(notebook.cases(), &cases),
+            only(&cases, notebook.cases()),
+        );
+    }
+    for ((case, p), (_, w)) in notebook.probabilities().zip(expected) {
+        let q = *w as f64 / total as f64;
+        assert!((p - q).abs() < 1e-12, "{context}: {case} {p} != {q}");
+    }
+    let mut certain = Vec::new();
+    for element in Element::all() {
+        let weight: u64 = expected
+            .iter()
+            .filter(|(c, _)| c.elements().contains(&element))
+            .map(|(_, w)| w)
+            .sum();
+        let p = notebook.marginals().probability(element);
+        assert!(
+            (p - weight as f64 / total as f64).abs() < 1e-12,
+            "{context}: {element}"
+        );
+        if weight == 0 || weight == total {
+            certain.push((element, weight == total));
+        }
+    }
+    let facts: Vec<(Element, bool)> = notebook
+        .facts()
+        .iter()
+        .map(|f| (f.element, f.holds))
+        .collect();
+    assert_eq!(facts, certain, "{context}");
+}
+
+/// Plays a game of bots of `levels` (by seat, cycling), calling `at` after every step.
+fn play_bots(
+    players: usize,
+    levels: &[&str],
+    seed: u64,
+    mut at: impl FnMut(&State, &[Vec<Event>]),
+) {
+    let mut state = Pi::setup(&Config::with_players(players), seed).expect("valid config");
+    let mut seated: Vec<Box<dyn Bot<Pi>>> = (0..players)
+        .map(|s| bots::by_level(levels[s % levels.len()], Seat(s as u8)).expect("a level"))
+        .collect();
+    let mut rngs: Vec<GameRng> = (0..players as u64)
+        .map(|s| GameRng::new(GameRng::derive(seed, s)))
+        .collect();
+    let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
+    while let Some(seat) = Pi::to_act(&state) {
+        let view = Pi::view(&state, Viewer::Seat(seat));
+        let decision = Decision::in_state(&view, &state, seat, &mut rngs[seat.index()]);
+        let action: Action = seated[seat.index()].choose(decision);
+        let events = Pi::apply(&mut state, seat, &action).expect("bots play legal actions");
+        for (s, (bot, seen)) in seated.iter_mut().zip(&mut seen).enumerate() {
+            for event in events
+                .iter()
+                .filter_map(|e| Pi::redact(e, Viewer::Seat(Seat(s as u8))))
+            {
+                bot.observe(&event);
+                seen.push(event);
+            }
+        }
+        at(&state, &seen);
+    }
+}
+
+#[test]
+fn the_notebook_equals_the_brute_force_count_over_recorded_games() {
+    let mut compared = [0usize; 6];
+    let mut skipped = 0;
+    let mut uncertain = 0;
+    for players in 3..=5 {
+        for seed in 0..4 {
+            let levels: &[&str] = if seed % 2 == 0 {
+                &["random", "expert"]
+            } else {
+                &["expert"]
+            };
+            play_bots(players, levels, 100 + seed, |state, seen| {
+                // A finished game's notebook shows its last mini-game, done above.
+                if state.is_over() {
+                    return;
+                }
+                for (s, events) in seen.iter().enumerate() {
+                    let viewer = Seat(s as u8);
+                    let view = Pi::view(state, Viewer::Seat(viewer));
+                    let table = table(&view, viewer, events);
+                    let Some(expected) = brute_force(&table, viewer, 3_000_000) else {
+                        skipped += 1;
+                        continue;
+                    };
+                    let notebook = Notebook::new(&view, viewer, events);
+                    let context = format!(
+                        "{players} players, seed {seed}, {viewer}, mini-game {}, round {}",
+                        state.mini_game(),
+                        state.round()
+                    );
+                    check(&notebook, &expected, &context);
+                    compared[players] += 1;
+                    uncertain += usize::from(expected.len() > 1);
+                }
+            });
+        }
+    }
+    println!("compared {compared:?} checkpoints by table size, {uncertain} with more than one case; {skipped} too long to enumerate");
+    for players in 3..=5 {
+        assert!(compared[players] > 100, "only {compared:?}");
+    }
+}
+
+fn fixture() -> Record<Config, Action> {
+    let text = include_str!("fixtures/pi-5p-seed1051-before-action-28.json");
+    serde_json::from_str(text).expect("a P.I. record")
+}
+
+/// The example (shared/fixtures): after 28 actions of a 5-player game, seat 4's
+/// evidence card Jewellery Heist earned a disc, so Jewellery Heist is in seat 4's case,
+/// and seat 4's other answers make its suspect Earl: seat 0's only case left is Rusty /
+/// Protection Racket / Lakeside, its true case.
+#[test]
+fn another_seats_disc_rules_out_cases_its_own_answers_allow() {
+    let record = fixture();
+    let players = record.config.players;
+    let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
+    let state = replay::<Pi>(&record, |step| {
+        for (s, seen) in seen.iter_mut().enumerate() {
+            let viewer = Viewer::Seat(Seat(s as u8));
+            seen.extend(step.events.iter().filter_map(|e| Pi::redact(e, viewer)));
+        }
+    })
+    .expect("the record replays");
+    let viewer = Seat(0);
+    let view = Pi::view(&state, Viewer::Seat(viewer));
+    let notebook = Notebook::new(&view, viewer, &seen[0]);
+    let truth = common::case("Rusty", "Protection Racket", "Lakeside");
+    assert_eq!(state.case(viewer), truth);
+    assert_eq!(notebook.cases(), [truth]);
+    let facts: Vec<(String, String)> = notebook.facts().iter().map(|f| notebook.words(f)).collect();
+    let reason = |fact: &str| -> &str {
+        let found = facts.iter().find(|(f, _)| f == fact);
+        &found.unwrap_or_else(|| panic!("no fact {fact:?}")).1
+    };
+    // Earl is seat 4's suspect, so the two Earl cases go.
+    assert!(reason("The suspect is Rusty").contains("seat 4's evidence card"));
+    // Jewellery Heist is seat 4's crime, so Earl / Jewellery Heist / Central Station goes.
+    assert!(reason("The location is not Central Station").contains(
+        "Jewellery Heist is in seat 4's case: seat 4's evidence card Jewellery Heist earned a disc"
+    ));
+    let expected =
+        brute_force(&table(&view, viewer, &seen[0]), viewer, u64::MAX).expect("no budget");
+    check(&notebook, &expected, "the fixture");
+}
