@@ -1,7 +1,8 @@
-//! Notebook update time over recorded games of expert bots, 2 to 5 players, fixed seeds:
-//! after every step, each seat's notebook is built again from its view and every event it
-//! was sent (what the server does for a `notebook` request), timed with `Instant`. Prints
-//! the median, the p99 and the slowest update per table size.
+//! Notebook update time over recorded games of bots, 2 to 5 players, fixed seeds: after
+//! every step, each seat's notebook is built again from its view and every event it was
+//! sent (what the server does for a `notebook` request), timed with `Instant`. Prints the
+//! median, the p99 and the slowest update per table size. The bots are the experts, or
+//! the levels that `PI_BENCH_BOTS` lists (seated in turn, e.g. `random,expert`).
 
 use std::time::{Duration, Instant};
 use whodunit_engine::{Bot, Decision, Game, GameRng, Seat, Viewer};
@@ -18,12 +19,12 @@ struct Update {
     step: usize,
 }
 
-fn updates(players: usize) -> Vec<Update> {
+fn updates(players: usize, levels: &[String]) -> Vec<Update> {
     let mut updates = Vec::new();
     for seed in 0..GAMES {
         let mut state = Pi::setup(&Config::with_players(players), seed).expect("valid config");
         let mut experts: Vec<Box<dyn Bot<Pi>>> = (0..players)
-            .map(|s| bots::by_level("expert", Seat(s as u8)).expect("known level"))
+            .map(|s| bots::by_level(&levels[s % levels.len()], Seat(s as u8)).expect("known level"))
             .collect();
         let mut rngs: Vec<GameRng> = (0..players as u64)
             .map(|s| GameRng::new(GameRng::derive(seed, s)))
@@ -69,9 +70,11 @@ fn percentile(times: &[Duration], p: f64) -> Duration {
 }
 
 fn main() {
-    println!("P.I. notebook built from a seat's view and events, after every step, {GAMES} expert games per size, every seat");
+    let bots = std::env::var("PI_BENCH_BOTS").unwrap_or_else(|_| "expert".to_string());
+    let levels: Vec<String> = bots.split(',').map(str::to_string).collect();
+    println!("P.I. notebook built from a seat's view and events, after every step, {GAMES} games of {bots} per size, every seat");
     for players in 2..=5 {
-        let updates = updates(players);
+        let updates = updates(players, &levels);
         let times: Vec<Duration> = updates.iter().map(|u| u.time).collect();
         let worst = updates.iter().max_by_key(|u| u.time).expect("some updates");
         println!(

@@ -76,10 +76,12 @@ impl ExpertBot {
     /// notes never cause).
     fn pick(&self, view: &View, belief: &Belief) -> Option<Action> {
         let total: u64 = belief.weights.iter().sum();
+        // The first of the likeliest, as `max_by_key` gives the last.
         let (best, &weight) = belief
             .cases
             .iter()
             .zip(&belief.weights)
+            .rev()
             .max_by_key(|&(_, &w)| w)?;
         let guess = Action::Solve(*best);
         if belief.cases.len() == 1 {

@@ -18,7 +18,7 @@ use super::observation::{Note, Observation, Test};
 use super::possible::{index_in_type, possible_cases};
 use crate::board::Layout;
 use crate::elements::{Case, Crime, Location, Suspect};
-use crate::state::left_neighbour;
+use crate::state::{left_neighbour, MAX_PLAYERS};
 use whodunit_engine::Seat;
 
 /// Element sets by type, as bits over the index in type.
@@ -133,20 +133,25 @@ fn partitions(m: usize) -> Vec<(i64, Vec<u8>)> {
     out
 }
 
+/// The most hidden cases besides the seat's own: every other seat's, when a proof leaves
+/// out the case the seat holds (`facts.rs`).
+const MAX_OTHERS: usize = MAX_PLAYERS - 1;
+
 /// For each element `e` of a type with `size` elements, the number of ways to give the
 /// seats distinct elements, seat i one of `sets[i]`, none of them `e`.
-fn distinct_avoiding(sets: &[u16], size: usize, partitions: &[(i64, Vec<u8>)]) -> [i64; 14] {
+fn distinct_avoiding(sets: &[u16], size: usize, partitions: &[(i64, Vec<u8>)]) -> [f64; 14] {
     let mut counts = [0i64; 14];
     for (mu, blocks) in partitions {
         // Each block's seats take one common element, of the intersection of their sets.
-        let common: Vec<u16> = blocks
-            .iter()
-            .map(|&block| {
-                (0..sets.len())
-                    .filter(|i| block >> i & 1 == 1)
-                    .fold(u16::MAX, |m, i| m & sets[i])
-            })
-            .collect();
+        let mut common = [u16::MAX; MAX_OTHERS];
+        for (c, &block) in common.iter_mut().zip(blocks) {
+            for (i, &set) in sets.iter().enumerate() {
+                if block >> i & 1 == 1 {
+                    *c &= set;
+                }
+            }
+        }
+        let common = &common[..blocks.len()];
         for (e, count) in counts.iter_mut().enumerate().take(size) {
             let ways: i64 = common
                 .iter()
@@ -155,7 +160,8 @@ fn distinct_avoiding(sets: &[u16], size: usize, partitions: &[(i64, Vec<u8>)]) -
             *count += mu * ways;
         }
     }
-    counts
+    // Exact: every count is below 2^53.
+    counts.map(|n| n as f64)
 }
 
 /// The weight of each of `candidates`, cases that the notes about `viewer` allow, given
@@ -193,29 +199,108 @@ pub fn weights(
             pieces(&tests, open)
         })
         .collect();
-    let mut totals = vec![0i64; candidates.len()];
     if seats.iter().any(Vec::is_empty) {
         return vec![0; candidates.len()];
     }
+    completions(&seats, candidates)
+        .into_iter()
+        .map(|w| w as u64)
+        .collect()
+}
+
+/// One type's ways for every choice of pieces: the hidden seats' distinct sets of that
+/// type, and the ways of each combination of them (mixed radix, the first seat fastest).
+struct TypeWays {
+    /// By seat, then by piece: the index of the piece's set among the seat's distinct ones.
+    set_of_piece: Vec<Vec<usize>>,
+    /// By seat, the radix of its set index.
+    radix: Vec<usize>,
+    /// By combination of sets, by element of the type: the ways avoiding that element.
+    ways: Vec<[f64; 14]>,
+}
+
+impl TypeWays {
+    fn new(seats: &[Vec<Piece>], t: usize, partitions: &[(i64, Vec<u8>)]) -> TypeWays {
+        let mut distinct: Vec<Vec<u16>> = Vec::with_capacity(seats.len());
+        let mut set_of_piece = Vec::with_capacity(seats.len());
+        for pieces in seats {
+            let mut sets: Vec<u16> = Vec::new();
+            let index = pieces
+                .iter()
+                .map(|piece| {
+                    let set = piece.sets[t];
+                    sets.iter().position(|&s| s == set).unwrap_or_else(|| {
+                        sets.push(set);
+                        sets.len() - 1
+                    })
+                })
+                .collect();
+            distinct.push(sets);
+            set_of_piece.push(index);
+        }
+        let mut radix = Vec::with_capacity(seats.len());
+        let mut combinations = 1;
+        for sets in &distinct {
+            radix.push(combinations);
+            combinations *= sets.len();
+        }
+        let ways = (0..combinations)
+            .map(|n| {
+                let sets: Vec<u16> = distinct
+                    .iter()
+                    .zip(&radix)
+                    .map(|(sets, &r)| sets[n / r % sets.len()])
+                    .collect();
+                distinct_avoiding(&sets, SIZES[t], partitions)
+            })
+            .collect();
+        TypeWays {
+            set_of_piece,
+            radix,
+            ways,
+        }
+    }
+
+    /// The ways avoiding each element when seat i takes its piece `choice[i]`.
+    fn of(&self, choice: &[usize]) -> &[f64; 14] {
+        let n: usize = choice
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| self.set_of_piece[i][p] * self.radix[i])
+            .sum();
+        &self.ways[n]
+    }
+}
+
+/// For each of `candidates`, the number of ways to choose one case per hidden seat from
+/// its pieces, all distinct in every type and from the candidate.
+fn completions(seats: &[Vec<Piece>], candidates: &[Case]) -> Vec<f64> {
     let partitions = partitions(seats.len());
-    let points: Vec<[usize; 3]> = candidates
-        .iter()
-        .map(|c| [c.suspect.index(), c.crime.index(), c.location.index()])
-        .collect();
+    let types: [TypeWays; 3] = std::array::from_fn(|t| TypeWays::new(seats, t, &partitions));
+    // Candidates in runs of one suspect and crime, so each run multiplies those once.
+    let mut runs: Vec<(usize, usize, std::ops::Range<usize>)> = Vec::new();
+    for (k, case) in candidates.iter().enumerate() {
+        let (s, c) = (case.suspect.index(), case.crime.index());
+        match runs.last_mut() {
+            Some((rs, rc, range)) if (*rs, *rc) == (s, c) && range.end == k => range.end += 1,
+            _ => runs.push((s, c, k..k + 1)),
+        }
+    }
+    let locations: Vec<usize> = candidates.iter().map(|c| c.location.index()).collect();
+    let mut totals = vec![0f64; candidates.len()];
     // Every choice of one piece per hidden seat, as an odometer.
     let mut choice = vec![0usize; seats.len()];
     loop {
         let sign: i64 = seats.iter().zip(&choice).map(|(p, &i)| p[i].sign).product();
-        let ways: [[i64; 14]; 3] = std::array::from_fn(|t| {
-            let sets: Vec<u16> = seats
-                .iter()
-                .zip(&choice)
-                .map(|(p, &i)| p[i].sets[t])
-                .collect();
-            distinct_avoiding(&sets, SIZES[t], &partitions)
-        });
-        for (total, [s, c, l]) in totals.iter_mut().zip(&points) {
-            *total += sign * ways[0][*s] * ways[1][*c] * ways[2][*l];
+        let [by_suspect, by_crime, by_location] = types.each_ref().map(|t| t.of(&choice));
+        for (s, c, range) in &runs {
+            let b = sign as f64 * by_suspect[*s] * by_crime[*c];
+            for (total, &l) in totals[range.clone()]
+                .iter_mut()
+                .zip(&locations[range.clone()])
+            {
+                *total += b * by_location[l];
+            }
         }
         let Some(turn) = (0..seats.len()).find(|&i| choice[i] + 1 < seats[i].len()) else {
             break;
@@ -224,9 +309,6 @@ pub fn weights(
         choice[..turn].fill(0);
     }
     totals
-        .into_iter()
-        .map(|w| u64::try_from(w).expect("a count of completions is never negative"))
-        .collect()
 }
 
 /// The cases `seat` may have, in `Case::all` order, with their weights (none zero), from
@@ -269,6 +351,7 @@ mod tests {
     fn distinct_counts_match_enumeration() {
         let sets = [0b1011u16, 0b0111, 0b1110];
         let counts = distinct_avoiding(&sets, 4, &partitions(3));
+        let counts = counts.map(|n| n as i64);
         for (e, &count) in counts.iter().enumerate().take(4) {
             let mut n = 0;
             for a in 0..4 {
