@@ -104,7 +104,14 @@ impl ExpertBot {
         let place = view
             .investigations(self.seat)
             .map(|l| {
-                let bits = investigation_bits(&belief.cases, &belief.weights, layout, marks, l);
+                let bits = investigation_bits(
+                    &belief.cases,
+                    &belief.weights,
+                    &marginals,
+                    layout,
+                    marks,
+                    l,
+                );
                 (bits - margin, Action::Investigate(l))
             })
             .max_by(|a, b| a.0.total_cmp(&b.0));

@@ -90,6 +90,31 @@ fn pieces(tests: &[Test], open: Sets) -> Vec<Piece> {
     pieces
 }
 
+/// The cases `tests` allow, in `Case::all` order: the boxes' cases, less the wrong
+/// attempts.
+pub(super) fn allowed_cases(tests: &[Test]) -> Vec<Case> {
+    let all: Sets = std::array::from_fn(|t| (1u16 << SIZES[t]) - 1);
+    let has = |set: u16, i: usize| set >> i & 1 == 1;
+    let mut cases = Vec::new();
+    for piece in pieces(tests, all).iter().filter(|p| p.sign > 0) {
+        let [suspects, crimes, locations] = piece.sets;
+        for suspect in Suspect::all().filter(|s| has(suspects, s.index())) {
+            for crime in Crime::all().filter(|c| has(crimes, c.index())) {
+                for location in Location::all().filter(|l| has(locations, l.index())) {
+                    cases.push(Case {
+                        suspect,
+                        crime,
+                        location,
+                    });
+                }
+            }
+        }
+    }
+    cases.retain(|case| tests.iter().all(|t| t.not != Some(*case)));
+    cases.sort_unstable();
+    cases
+}
+
 /// The per-type answers, as indices into `[0, 1, 4]` (nothing, cube, disc), whose
 /// weights add up to `total`.
 fn answer_patterns(total: u8) -> impl Iterator<Item = (usize, usize, usize)> {

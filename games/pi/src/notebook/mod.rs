@@ -32,7 +32,7 @@ pub use gain::{evidence_bits, investigation_bits};
 pub use intake::{gather, Intake, Read};
 pub use joint::posterior;
 pub use observation::{Note, Observation, Test};
-pub use possible::{all_cases, possible_cases, Marginals};
+pub use possible::{possible_cases, Marginals};
 pub use report::report;
 pub use words::{reason, statement};
 
@@ -82,7 +82,12 @@ impl Notebook {
             let marks = marked_slots(view, seat);
             investigations = view
                 .investigations(seat)
-                .map(|l| (l, investigation_bits(&cases, &weights, &layout, marks, l)))
+                .map(|l| {
+                    (
+                        l,
+                        investigation_bits(&cases, &weights, &marginals, &layout, marks, l),
+                    )
+                })
                 .collect();
             evidence = view
                 .evidence_choices(seat)

@@ -1,16 +1,10 @@
 //! The cases a seat's own notes allow, and how much of the posterior's weight lies on
 //! each element.
 
+use super::joint::allowed_cases;
 use super::observation::{Observation, Test};
 use crate::board::Layout;
 use crate::elements::{Case, Crime, Element, ElementType, Suspect};
-use std::sync::OnceLock;
-
-/// All 12 x 10 x 14 cases in `Case::all` order, listed once.
-pub fn all_cases() -> &'static [Case] {
-    static ALL: OnceLock<Vec<Case>> = OnceLock::new();
-    ALL.get_or_init(|| Case::all().collect())
-}
 
 /// The cases that every observation allows, in `Case::all` order.
 pub fn possible_cases<'a>(
@@ -18,8 +12,7 @@ pub fn possible_cases<'a>(
     layout: &Layout,
 ) -> Vec<Case> {
     let tests: Vec<Test> = observations.into_iter().map(|o| o.test(layout)).collect();
-    let allowed = |case: &&Case| tests.iter().all(|t| t.allows(**case));
-    all_cases().iter().filter(allowed).copied().collect()
+    allowed_cases(&tests)
 }
 
 /// The position of `element` among the elements of its type, from 0.
@@ -49,6 +42,9 @@ pub struct Marginals {
     /// By type, then by index in type.
     counts: [[u64; 14]; 3],
     total: u64,
+    /// Whether the weights are the product of the three marginals, so the types are
+    /// independent.
+    product: bool,
 }
 
 impl Marginals {
@@ -60,10 +56,28 @@ impl Marginals {
             counts[1][case.crime.index()] += w;
             counts[2][case.location.index()] += w;
         }
+        let total: u64 = weights.iter().sum();
+        let support = |row: &[u64; 14]| row.iter().filter(|&&n| n > 0).count();
+        // Independent exactly when every combination of the elements weighed is a case,
+        // weighing the product of its elements' marginals (times total squared: exact).
+        let product = counts.iter().map(support).product::<usize>() == cases.len()
+            && cases.iter().zip(weights).all(|(case, &w)| {
+                let m = |t: usize, i: usize| u128::from(counts[t][i]);
+                u128::from(w) * u128::from(total).pow(2)
+                    == m(0, case.suspect.index())
+                        * m(1, case.crime.index())
+                        * m(2, case.location.index())
+            });
         Marginals {
             counts,
-            total: weights.iter().sum(),
+            total,
+            product,
         }
+    }
+
+    /// Whether the three elements of the case are independent.
+    pub fn is_product(&self) -> bool {
+        self.product
     }
 
     /// The weight of every case counted.
