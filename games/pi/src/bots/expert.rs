@@ -17,7 +17,7 @@ use crate::actions::{Action, Event};
 use crate::elements::Case;
 use crate::notebook::{
     evidence_bits, investigation_bits, marked_slots, posterior, Intake, Marginals, Note,
-    Observation, Read,
+    Observation, Read, Sums,
 };
 use crate::view::View;
 use crate::Pi;
@@ -89,6 +89,7 @@ impl ExpertBot {
         }
         let layout = &view.board;
         let marginals = Marginals::of(&belief.cases, &belief.weights);
+        let sums = (!marginals.is_product()).then(|| Sums::of(&belief.cases, &belief.weights));
         let card = view
             .evidence_choices(self.seat)
             .map(|card| {
@@ -104,14 +105,7 @@ impl ExpertBot {
         let place = view
             .investigations(self.seat)
             .map(|l| {
-                let bits = investigation_bits(
-                    &belief.cases,
-                    &belief.weights,
-                    &marginals,
-                    layout,
-                    marks,
-                    l,
-                );
+                let bits = investigation_bits(sums.as_ref(), &marginals, layout, marks, l);
                 (bits - margin, Action::Investigate(l))
             })
             .max_by(|a, b| a.0.total_cmp(&b.0));

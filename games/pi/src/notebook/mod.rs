@@ -15,20 +15,23 @@
 //!
 //! `observation.rs` (what one observation allows), `intake.rs` (events to notes),
 //! `possible.rs` (the cases the seat's own notes allow, and marginals), `joint.rs` (the
-//! weight of each case), `gain.rs` (bits per action), `facts.rs` (certain conclusions and
+//! weight of each case), `pieces.rs` (a seat's allowed cases as boxes), `completions.rs`
+//! (counting disjoint completions over boxes), `gain.rs` (bits per action), `facts.rs` (certain conclusions and
 //! their proofs), `words.rs` (their English), `report.rs` (the JSON the browser draws).
 
+mod completions;
 mod facts;
 mod gain;
 mod intake;
 mod joint;
 mod observation;
+mod pieces;
 mod possible;
 mod report;
 mod words;
 
 pub use facts::{facts, Fact};
-pub use gain::{evidence_bits, investigation_bits};
+pub use gain::{evidence_bits, investigation_bits, Sums};
 pub use intake::{gather, Intake, Read};
 pub use joint::posterior;
 pub use observation::{Note, Observation, Test};
@@ -80,12 +83,13 @@ impl Notebook {
         let (mut investigations, mut evidence) = (Vec::new(), Vec::new());
         if playing {
             let marks = marked_slots(view, seat);
+            let sums = (!marginals.is_product()).then(|| Sums::of(&cases, &weights));
             investigations = view
                 .investigations(seat)
                 .map(|l| {
                     (
                         l,
-                        investigation_bits(&cases, &weights, &marginals, &layout, marks, l),
+                        investigation_bits(sums.as_ref(), &marginals, &layout, marks, l),
                     )
                 })
                 .collect();

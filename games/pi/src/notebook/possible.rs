@@ -1,8 +1,8 @@
 //! The cases a seat's own notes allow, and how much of the posterior's weight lies on
 //! each element.
 
-use super::joint::allowed_cases;
 use super::observation::{Observation, Test};
+use super::pieces::allowed_cases;
 use crate::board::Layout;
 use crate::elements::{Case, Crime, Element, ElementType, Suspect};
 
@@ -60,13 +60,17 @@ impl Marginals {
         let support = |row: &[u64; 14]| row.iter().filter(|&&n| n > 0).count();
         // Independent exactly when every combination of the elements weighed is a case,
         // weighing the product of its elements' marginals (times total squared: exact).
+        let uniform = weights.windows(2).all(|pair| pair[0] == pair[1]);
         let product = counts.iter().map(support).product::<usize>() == cases.len()
-            && cases.iter().zip(weights).all(|(case, &w)| {
+            && (uniform || {
+                let squared = u128::from(total).pow(2);
                 let m = |t: usize, i: usize| u128::from(counts[t][i]);
-                u128::from(w) * u128::from(total).pow(2)
-                    == m(0, case.suspect.index())
-                        * m(1, case.crime.index())
-                        * m(2, case.location.index())
+                cases.iter().zip(weights).all(|(case, &w)| {
+                    u128::from(w) * squared
+                        == m(0, case.suspect.index())
+                            * m(1, case.crime.index())
+                            * m(2, case.location.index())
+                })
             });
         Marginals {
             counts,
@@ -87,7 +91,13 @@ impl Marginals {
 
     /// The weight of the cases containing `element`.
     pub fn count(&self, element: Element) -> u64 {
-        self.counts[element.kind().index()][index_in_type(element)]
+        self.at(element.kind().index(), index_in_type(element))
+    }
+
+    /// The weight of the cases containing the element of type `t` (by `ElementType`
+    /// index) at index `i` in its type.
+    pub fn at(&self, t: usize, i: usize) -> u64 {
+        self.counts[t][i]
     }
 
     /// The probability that the case contains `element`, 0 when no case is left.
