@@ -46,6 +46,24 @@ enum Told {
     Wrong(Case),
 }
 
+/// What an investigator at `location` finds for `case`, as (discs, cubes): each type
+/// answers by PI-INVESTIGATOR-5, except where the seat's own token marks the slot
+/// (PI-INVESTIGATOR-6).
+fn investigate(layout: &Layout, case: Case, location: Location, marked: &[Slot]) -> (u8, u8) {
+    let mut found = (0, 0);
+    for kind in ElementType::ALL {
+        if marked.contains(&Slot { location, kind }) {
+            continue;
+        }
+        match answer(layout, case.element(kind), location) {
+            Some(Token::Disc) => found.0 += 1,
+            Some(Token::Cube) => found.1 += 1,
+            None => {}
+        }
+    }
+    found
+}
+
 impl Told {
     fn allows(&self, layout: &Layout, case: Case) -> bool {
         match self {
@@ -54,24 +72,7 @@ impl Told {
                 discs,
                 cubes,
                 marked,
-            } => {
-                let answers: Vec<Option<Token>> = ElementType::ALL
-                    .iter()
-                    .map(|&kind| {
-                        let slot = Slot {
-                            location: *location,
-                            kind,
-                        };
-                        if marked.contains(&slot) {
-                            None
-                        } else {
-                            answer(layout, case.element(kind), *location)
-                        }
-                    })
-                    .collect();
-                let count = |t| answers.iter().filter(|&&a| a == Some(t)).count() as u8;
-                count(Token::Disc) == *discs && count(Token::Cube) == *cubes
-            }
+            } => investigate(layout, case, *location, marked) == (*discs, *cubes),
             Told::Evidence { card, result } => {
                 answer(layout, case.element(card.kind()), layout.position(*card)) == *result
             }
@@ -86,6 +87,8 @@ struct Table {
     layout: Layout,
     known: Vec<Option<Case>>,
     told: Vec<Vec<Told>>,
+    /// By seat, the slots its tokens mark now.
+    marks: Vec<Vec<Slot>>,
 }
 
 fn table(view: &whodunit_pi::View, viewer: Seat, events: &[Event]) -> Table {
@@ -139,6 +142,7 @@ fn table(view: &whodunit_pi::View, viewer: Seat, events: &[Event]) -> Table {
         layout: view.board,
         known,
         told,
+        marks,
     }
 }
 
@@ -245,6 +249,49 @@ fn check(notebook: &Notebook, expected: &[(Case, u64)], context: &str) {
     assert_eq!(facts, certain, "{context}");
 }
 
+/// The entropy in bits of the answers `answer` gives over the weighted `cases`.
+fn entropy<T: Ord>(cases: &[(Case, u64)], answer: impl Fn(Case) -> T) -> f64 {
+    let mut groups = std::collections::BTreeMap::new();
+    for &(case, w) in cases {
+        *groups.entry(answer(case)).or_insert(0u64) += w;
+    }
+    let total: u64 = groups.values().sum();
+    groups
+        .values()
+        .map(|&w| {
+            let p = w as f64 / total as f64;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// Each action's bits in the notebook are the entropy of its answer under the counted
+/// posterior: an investigator's discs and cubes (none for a type the seat's own token
+/// marks there), an evidence card's token.
+fn check_bits(notebook: &Notebook, table: &Table, viewer: Seat, expected: &[(Case, u64)]) {
+    let marks = &table.marks[viewer.index()];
+    for &(location, bits) in notebook.investigations() {
+        let counted = entropy(expected, |case| {
+            investigate(&table.layout, case, location, marks)
+        });
+        assert!(
+            (bits - counted).abs() < 1e-9,
+            "{location}: {bits} != {counted}"
+        );
+    }
+    for &(card, bits) in notebook.evidence() {
+        let counted = entropy(expected, |case| {
+            let found = answer(
+                &table.layout,
+                case.element(card.kind()),
+                table.layout.position(card),
+            );
+            found.map(|token| token == Token::Disc)
+        });
+        assert!((bits - counted).abs() < 1e-9, "{card}: {bits} != {counted}");
+    }
+}
+
 /// Plays a game of bots of `levels` (by seat, cycling), calling `at` after every step.
 fn play_bots(
     players: usize,
@@ -280,7 +327,7 @@ fn play_bots(
 
 #[test]
 fn the_notebook_equals_the_brute_force_count_over_recorded_games() {
-    let mut compared = [0usize; 6];
+    let mut compared = std::collections::BTreeMap::new();
     let mut skipped = 0;
     let mut uncertain = 0;
     for players in 3..=5 {
@@ -310,14 +357,18 @@ fn the_notebook_equals_the_brute_force_count_over_recorded_games() {
                         state.round()
                     );
                     check(&notebook, &expected, &context);
-                    compared[players] += 1;
+                    check_bits(&notebook, &table, viewer, &expected);
+                    *compared.entry(players).or_insert(0) += 1;
                     uncertain += usize::from(expected.len() > 1);
                 }
             });
         }
     }
     println!("compared {compared:?} checkpoints by table size, {uncertain} with more than one case; {skipped} too long to enumerate");
-    assert!(compared[3..].iter().all(|&n| n > 100), "only {compared:?}");
+    assert!(
+        (3..=5).all(|players| compared.get(&players).is_some_and(|&n| n > 100)),
+        "only {compared:?}"
+    );
 }
 
 fn fixture() -> Record<Config, Action> {
