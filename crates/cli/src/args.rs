@@ -4,7 +4,7 @@
 use clap::Args;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
-use whodunit_engine::{Game, Kind};
+use whodunit_engine::{Game, Kind, Seat};
 
 /// What every batch of bot games takes: `sim` and `arena`.
 #[derive(Args)]
@@ -73,12 +73,13 @@ impl PlayCommon {
     }
 }
 
-/// Refuses an empty list or a level the game does not have.
+/// Refuses an empty list or a level the game does not have. The game's factory decides,
+/// so levels kept for comparisons only (named nowhere in the lobby) are accepted too.
 pub fn check_bots<G: Game>(kind: &Kind<G>, levels: &[String]) -> anyhow::Result<()> {
     anyhow::ensure!(!levels.is_empty(), "--bots needs at least one level");
     for level in levels {
         anyhow::ensure!(
-            kind.bot_levels.contains(&level.as_str()),
+            (kind.make_bot)(level, Seat(0)).is_some(),
             "unknown bot {level:?}; the levels of {} are {}",
             G::NAME,
             kind.bot_levels.join(", ")

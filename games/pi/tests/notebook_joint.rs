@@ -325,11 +325,54 @@ fn play_bots(
     }
 }
 
+/// The kinds of public answer that other seats than `viewer` have given in `table`.
+fn kinds(table: &Table, viewer: Seat) -> BTreeSet<&'static str> {
+    let mut kinds = BTreeSet::new();
+    let players = table.known.len();
+    for (seat, told) in table.told.iter().enumerate() {
+        if seat == viewer.index() {
+            continue;
+        }
+        if table.known[seat].is_some() && seat != left_neighbour(viewer, players).index() {
+            kinds.insert("solution");
+        }
+        for answer in told {
+            match answer {
+                Told::Wrong(_) => {
+                    kinds.insert("wrong attempt");
+                }
+                Told::Investigated {
+                    location, marked, ..
+                } if marked.iter().any(|slot| slot.location == *location) => {
+                    kinds.insert("answer from a marked slot");
+                }
+                Told::Evidence {
+                    result: Some(Token::Disc),
+                    ..
+                } => {
+                    kinds.insert("disc");
+                }
+                Told::Evidence {
+                    result: Some(Token::Cube),
+                    ..
+                } => {
+                    kinds.insert("cube");
+                }
+                _ => {}
+            }
+        }
+    }
+    kinds
+}
+
 #[test]
 fn the_notebook_equals_the_brute_force_count_over_recorded_games() {
     let mut compared = std::collections::BTreeMap::new();
     let mut skipped = 0;
     let mut uncertain = 0;
+    // Compared checkpoints with each kind of public answer from another seat, so that
+    // every part of the model is put to the test.
+    let mut seen_kinds = std::collections::BTreeMap::new();
     for players in 3..=5 {
         for seed in 0..4 {
             let levels: &[&str] = if seed % 2 == 0 {
@@ -360,11 +403,26 @@ fn the_notebook_equals_the_brute_force_count_over_recorded_games() {
                     check_bits(&notebook, &table, viewer, &expected);
                     *compared.entry(players).or_insert(0) += 1;
                     uncertain += usize::from(expected.len() > 1);
+                    for kind in kinds(&table, viewer) {
+                        *seen_kinds.entry(kind).or_insert(0) += 1;
+                    }
                 }
             });
         }
     }
-    println!("compared {compared:?} checkpoints by table size, {uncertain} with more than one case; {skipped} too long to enumerate");
+    println!("compared {compared:?} checkpoints by table size, {uncertain} with more than one case; {skipped} too long to enumerate; with others' {seen_kinds:?}");
+    for kind in [
+        "solution",
+        "wrong attempt",
+        "answer from a marked slot",
+        "disc",
+        "cube",
+    ] {
+        assert!(
+            seen_kinds.get(kind).is_some_and(|&n| n > 10),
+            "{kind}: {seen_kinds:?}"
+        );
+    }
     assert!(
         (3..=5).all(|players| compared.get(&players).is_some_and(|&n| n > 100)),
         "only {compared:?}"
