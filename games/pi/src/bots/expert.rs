@@ -9,10 +9,11 @@
 //! [`tempo::investigator_margin`]: five serve three mini-games. It solves as soon as one
 //! case is left, and guesses earlier when [`tempo::should_guess`] finds the expected
 //! points of guessing now (right with the likeliest case's chance, else -2 and a turn
-//! lost) above those of waiting for certainty while the score track moves on. A guess is
+//! lost) above those of waiting for certainty (the posterior's entropy, learnt at the
+//! expected bits of a turn) while the score track moves on. A guess is
 //! the likeliest case still possible, so a wrong attempt is never repeated.
 
-use super::tempo::{investigator_margin, should_guess};
+use super::tempo::{investigator_margin, should_guess, Doubt};
 use crate::actions::{Action, Event};
 use crate::elements::Case;
 use crate::notebook::{
@@ -75,9 +76,8 @@ impl ExpertBot {
     /// The action the expert wants, or `None` if its cases ran out (which a real game's
     /// notes never cause).
     fn pick(&self, view: &View, belief: &Belief) -> Option<Action> {
-        let total: u64 = belief.weights.iter().sum();
         // The first of the likeliest, as `max_by_key` gives the last.
-        let (best, &weight) = belief
+        let (best, _) = belief
             .cases
             .iter()
             .zip(&belief.weights)
@@ -120,8 +120,7 @@ impl ExpertBot {
         let Some((bits, action)) = best else {
             return Some(guess);
         };
-        let chance = weight as f64 / total as f64;
-        if should_guess(view, self.seat, belief.cases.len(), chance, bits) {
+        if should_guess(view, self.seat, Doubt::of(&belief.weights), bits) {
             Some(guess)
         } else {
             Some(action)

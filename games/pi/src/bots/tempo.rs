@@ -20,12 +20,55 @@ pub fn investigator_margin(unused: u8, mini_game: u8) -> f64 {
     MARGIN_BITS * f64::from(after) / f64::from(unused.max(1))
 }
 
-/// Turns of gathering `bits_per_turn` needed to single out one of `cases` cases.
-fn turns_to_certainty(cases: usize, bits_per_turn: f64) -> u32 {
-    if cases <= 1 {
+/// What a seat is unsure of: the bits of uncertainty in its case now, those left if it
+/// guesses the likeliest case and is wrong, and that case's chance.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Doubt {
+    pub bits: f64,
+    pub bits_after_miss: f64,
+    pub chance: f64,
+}
+
+impl Doubt {
+    /// The doubt of a posterior with these weights (none zero), the guess being the
+    /// heaviest. Equal weights give `log2 n` and `log2 (n - 1)` exactly.
+    pub fn of(weights: &[u64]) -> Doubt {
+        let best = weights.iter().copied().max().unwrap_or(0);
+        let total: u64 = weights.iter().sum();
+        if weights.iter().all(|&w| w == best) {
+            let n = weights.len() as f64;
+            return Doubt {
+                bits: n.log2(),
+                bits_after_miss: (n - 1.0).max(1.0).log2(),
+                chance: 1.0 / n,
+            };
+        }
+        let entropy = |total: u64, skip: Option<usize>| -> f64 {
+            weights
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| Some(i) != skip)
+                .map(|(_, &w)| {
+                    let p = w as f64 / total as f64;
+                    -p * p.log2()
+                })
+                .sum()
+        };
+        let heaviest = weights.iter().position(|&w| w == best);
+        Doubt {
+            bits: entropy(total, None),
+            bits_after_miss: entropy(total - best, heaviest),
+            chance: best as f64 / total as f64,
+        }
+    }
+}
+
+/// Turns of gathering `bits_per_turn` needed to learn `bits`.
+fn turns_to_certainty(bits: f64, bits_per_turn: f64) -> u32 {
+    if bits <= 0.0 {
         return 0;
     }
-    let needed = (cases as f64).log2() / bits_per_turn.max(SLOWEST_BITS);
+    let needed = bits / bits_per_turn.max(SLOWEST_BITS);
     needed.ceil().max(1.0) as u32
 }
 
@@ -78,24 +121,20 @@ fn forecast(view: &View, seat: Seat, rounds: u32) -> f64 {
         .sum()
 }
 
-/// The solve rule. With `cases` cases left and turns bringing about `bits_per_turn`,
-/// waiting means solving for sure after `k = ceil(log2(cases) / bits)` more turns, worth
-/// `forecast(k)`. Guessing the likeliest case now is right with its `chance` for the
-/// points of this round; if wrong it costs 2 points and one turn, and certainty follows
-/// `1 + k'` turns later for the cases then left. Guess when that expectation is higher.
-pub fn should_guess(
-    view: &View,
-    seat: Seat,
-    cases: usize,
-    chance: f64,
-    bits_per_turn: f64,
-) -> bool {
-    if cases <= 1 {
+/// The solve rule. With `doubt.bits` of uncertainty left and turns bringing about
+/// `bits_per_turn`, waiting means solving for sure after `k = ceil(bits / bits_per_turn)`
+/// more turns, worth `forecast(k)`. Guessing the likeliest case now is right with its
+/// chance for the points of this round; if wrong it costs 2 points and one turn, and
+/// certainty follows `1 + k'` turns later for the bits then left. Guess when that
+/// expectation is higher.
+pub fn should_guess(view: &View, seat: Seat, doubt: Doubt, bits_per_turn: f64) -> bool {
+    if doubt.chance >= 1.0 {
         return true;
     }
-    let wait = forecast(view, seat, turns_to_certainty(cases, bits_per_turn));
-    let later = 1 + turns_to_certainty(cases - 1, bits_per_turn);
+    let wait = forecast(view, seat, turns_to_certainty(doubt.bits, bits_per_turn));
+    let later = 1 + turns_to_certainty(doubt.bits_after_miss, bits_per_turn);
     let penalty = f64::from(PENALTY_POINTS);
+    let chance = doubt.chance;
     let guess = f64::from(view.score_value) * chance
         + (1.0 - chance) * (forecast(view, seat, later) - penalty);
     guess > wait
@@ -112,15 +151,29 @@ mod tests {
         let state = setup(&Config::with_players(4), 3).expect("valid");
         let seat = crate::rules::to_act(&state).expect("a seat to act");
         let view = view(&state, Viewer::Seat(seat));
-        assert!(should_guess(&view, seat, 1, 1.0, 0.0));
+        let even = |n: usize| Doubt::of(&vec![1; n]);
+        assert!(should_guess(&view, seat, even(1), 0.0));
         // Round 1, seven points to gain: two cases and a bit a turn is worth waiting for.
-        assert!(!should_guess(&view, seat, 2, 0.5, 1.0));
-        assert!(!should_guess(&view, seat, 1000, 0.001, 3.0));
+        assert!(!should_guess(&view, seat, even(2), 1.0));
+        assert!(!should_guess(&view, seat, even(1000), 3.0));
         // With nothing left to learn, waiting is hopeless and a guess among two pays.
-        assert!(should_guess(&view, seat, 2, 0.5, 0.0));
+        assert!(should_guess(&view, seat, even(2), 0.0));
         // A case far likelier than the rest is worth a guess that an even split is not.
-        assert!(!should_guess(&view, seat, 3, 1.0 / 3.0, 1.0));
-        assert!(should_guess(&view, seat, 3, 0.95, 1.0));
+        assert!(!should_guess(&view, seat, even(3), 1.0));
+        assert!(should_guess(&view, seat, Doubt::of(&[98, 1, 1]), 1.0));
+    }
+
+    #[test]
+    fn doubt_is_the_entropy_of_the_weights() {
+        let even = Doubt::of(&[5, 5, 5, 5]);
+        assert_eq!(
+            (even.bits, even.bits_after_miss, even.chance),
+            (2.0, 3f64.log2(), 0.25)
+        );
+        let skewed = Doubt::of(&[2, 1, 1]);
+        assert!((skewed.bits - 1.5).abs() < 1e-12);
+        assert!((skewed.bits_after_miss - 1.0).abs() < 1e-12);
+        assert_eq!(skewed.chance, 0.5);
     }
 
     #[test]
