@@ -167,13 +167,9 @@ impl TypeWays {
         self.ways.len() / self.elements.len().max(1)
     }
 
-    /// The combination of sets when seat i takes its piece `choice[i]`.
-    fn combination(&self, choice: &[usize]) -> usize {
-        let mut n = 0;
-        for ((&p, sets), &radix) in choice.iter().zip(&self.set_of_piece).zip(&self.radix) {
-            n += sets[p] * radix;
-        }
-        n
+    /// Seat i's part of the combination index when it takes its piece p.
+    fn part(&self, i: usize, p: usize) -> usize {
+        self.set_of_piece[i][p] * self.radix[i]
     }
 
     /// The ways of combination `n`, by element counted for.
@@ -214,22 +210,19 @@ pub(super) fn completions(seats: &[Vec<Piece>], candidates: &[Case]) -> Vec<f64>
     // choice that leaves no way in some type (two seats bound to one element) adds
     // nothing and is left out.
     let mut terms: Vec<([usize; 3], i64)> = Vec::new();
-    let mut choice = vec![0usize; seats.len()];
-    loop {
-        let key = [0, 1, 2].map(|t| types[t].combination(&choice));
+    // Each seat's pieces as their parts of the three combination indices, and signs.
+    let parts: Vec<Vec<([usize; 3], i64)>> = (0..seats.len())
+        .map(|i| {
+            (0..seats[i].len())
+                .map(|p| (types.each_ref().map(|t| t.part(i, p)), seats[i][p].sign))
+                .collect()
+        })
+        .collect();
+    add_choices(&parts, [0; 3], 1, &mut |key, sign| {
         if !key.iter().zip(&types).any(|(&n, t)| t.is_empty(n)) {
-            let mut sign = 1;
-            for (pieces, &p) in seats.iter().zip(&choice) {
-                sign *= pieces[p].sign;
-            }
             terms.push((key, sign));
         }
-        let Some(turn) = (0..seats.len()).find(|&i| choice[i] + 1 < seats[i].len()) else {
-            break;
-        };
-        choice[turn] += 1;
-        choice[..turn].fill(0);
-    }
+    });
     let positions: Vec<[usize; 3]> = candidates
         .iter()
         .map(|c| {
@@ -237,27 +230,29 @@ pub(super) fn completions(seats: &[Vec<Piece>], candidates: &[Case]) -> Vec<f64>
             std::array::from_fn(|t| types[t].positions[index[t]])
         })
         .collect();
-    // Sum over one type's combinations (z) for each pair of the other two's (x, y), at
-    // the (y, z) elements the candidates use; then over x's through the candidates. In
-    // the order that does the least work.
-    let pairs = distinct_pairs(&positions);
-    let order = ORDERS
+    // Sum over one type's combinations (z) for each pair of the other two's (x, y) into a
+    // table by (y, z) element; then over x's through the candidates. In the order that
+    // does the least work.
+    let [x, y, z] = ORDERS
         .into_iter()
         .min_by_key(|&[x, y, z]| {
-            let pairs_of_terms = terms
+            let pairs = terms
                 .len()
                 .min(types[x].combinations() * types[y].combinations());
             terms.len() * types[z].width()
-                + pairs_of_terms * pairs[y][z]
+                + pairs * types[y].width() * types[z].width()
                 + types[x].combinations() * candidates.len()
         })
         .expect("six orders");
-    let plan = Plan::new(order, &positions, &types);
-    let [x, y, z] = plan.order;
-    terms.sort_unstable_by_key(|(key, _)| plan.order.map(|t| key[t]));
+    terms.sort_unstable_by_key(|(key, _)| (key[x], key[y], key[z]));
+    let width = types[z].width();
+    let at: Vec<(usize, usize)> = positions
+        .iter()
+        .map(|p| (p[x], p[y] * width + p[z]))
+        .collect();
     let mut totals = vec![0f64; candidates.len()];
-    let mut eliminated = vec![0f64; types[z].width()];
-    let mut by_yz = vec![0f64; plan.pairs.len()];
+    let mut eliminated = vec![0f64; width];
+    let mut by_yz = vec![0f64; types[y].width() * width];
     for x_group in terms.chunk_by(|a, b| a.0[x] == b.0[x]) {
         by_yz.fill(0.0);
         for y_group in x_group.chunk_by(|a, b| a.0[y] == b.0[y]) {
@@ -268,64 +263,36 @@ pub(super) fn completions(seats: &[Vec<Piece>], candidates: &[Case]) -> Vec<f64>
                 }
             }
             let ways_y = types[y].of(y_group[0].0[y]);
-            for (cell, &(py, pz)) in by_yz.iter_mut().zip(&plan.pairs) {
-                *cell += ways_y[py] * eliminated[pz];
+            for (row, &w) in by_yz.chunks_exact_mut(width).zip(ways_y) {
+                for (cell, &sum) in row.iter_mut().zip(&eliminated) {
+                    *cell += w * sum;
+                }
             }
         }
         let by_x = types[x].of(x_group[0].0[x]);
-        for ((total, p), &pair) in totals.iter_mut().zip(&positions).zip(&plan.pair_of) {
-            *total += by_x[p[x]] * by_yz[pair];
+        for (total, &(px, yz)) in totals.iter_mut().zip(&at) {
+            *total += by_x[px] * by_yz[yz];
         }
     }
     totals
 }
 
-/// An order of the types for the sum, with the (y, z) positions the candidates use.
-struct Plan {
-    order: [usize; 3],
-    /// The distinct (y, z) positions of the candidates.
-    pairs: Vec<(usize, usize)>,
-    /// By candidate, its (y, z) positions' index in `pairs`.
-    pair_of: Vec<usize>,
-}
-
-impl Plan {
-    fn new(order: [usize; 3], positions: &[[usize; 3]], types: &[TypeWays; 3]) -> Plan {
-        let [_, y, z] = order;
-        let width = types[z].width();
-        let mut index = vec![usize::MAX; types[y].width() * width];
-        let mut pairs = Vec::new();
-        let pair_of = positions
-            .iter()
-            .map(|p| {
-                let cell = &mut index[p[y] * width + p[z]];
-                if *cell == usize::MAX {
-                    *cell = pairs.len();
-                    pairs.push((p[y], p[z]));
-                }
-                *cell
-            })
-            .collect();
-        Plan {
-            order,
-            pairs,
-            pair_of,
-        }
+/// Calls `add` with every choice of one piece per seat (`parts`, by seat: each piece's
+/// parts of the combination indices and its sign) as its combination indices and sign.
+fn add_choices(
+    parts: &[Vec<([usize; 3], i64)>],
+    key: [usize; 3],
+    sign: i64,
+    add: &mut impl FnMut([usize; 3], i64),
+) {
+    let Some((first, rest)) = parts.split_first() else {
+        add(key, sign);
+        return;
+    };
+    for &(part, piece_sign) in first {
+        let key = [key[0] + part[0], key[1] + part[1], key[2] + part[2]];
+        add_choices(rest, key, sign * piece_sign, add);
     }
-}
-
-/// By two types, how many distinct pairs of their elements the candidates (by positions)
-/// hold.
-fn distinct_pairs(positions: &[[usize; 3]]) -> [[usize; 3]; 3] {
-    let mut seen = [[[0u16; 14]; 3]; 3];
-    for p in positions {
-        for y in 0..3 {
-            for z in 0..3 {
-                seen[y][z][p[y]] |= 1 << p[z];
-            }
-        }
-    }
-    seen.map(|row| row.map(|bits| bits.iter().map(|b| b.count_ones() as usize).sum()))
 }
 
 /// The six orders of the three types.
