@@ -101,6 +101,19 @@ fn check_against_truth(state: &State, seat: Seat, events: &[Event]) {
         unplaced(&Memory::from_events(events), &view, other),
         by_value
     );
+    let true_total: u8 = state.hand(other).map(|c| c.value).sum();
+    assert!(notebook.opponent_total[usize::from(true_total)] > 0.0, "{seat}");
+    for card in &notebook.opponent_known {
+        assert!(state.hand(other).any(|c| c == *card), "{seat}: {card:?} known");
+    }
+    // Until the opponent's first reshuffle its hand is any set of those cards; after it,
+    // `notebook_reshuffle.rs` counts what the seat knows (BS-TURN-7).
+    let reshuffled = events
+        .iter()
+        .any(|e| matches!(e, Event::Reshuffled { seat, .. } if *seat == other));
+    if reshuffled {
+        return;
+    }
     let hand_size = state.hand(other).count();
     let expected = brute_force_totals(&unseen, hand_size);
     assert!(close(&notebook.opponent_total, &expected), "{seat}");
@@ -175,6 +188,7 @@ fn only_seats_have_notebooks_and_the_json_has_the_agreed_shape() {
         [
             "bid",
             "opponent_discards",
+            "opponent_known",
             "opponent_total",
             "p_sum_at_least_bid",
             "piles",

@@ -1,5 +1,8 @@
 //! `expert`: plays one seat from what that seat remembers (`notebook::Memory`) and the
-//! exact hand-total chances.
+//! exact hand-total chances, following the opponent's hand from the deal through its
+//! reshuffles (`notebook::HandBelief`). `expert-forgetful` is the same player counting the
+//! opponent's hand among all its unplaced cards, the expert before, kept to measure
+//! against.
 //!
 //! - Bids and challenges from the exact distribution of the six-card sum (`bidding`).
 //! - Places the hand card, at the position, that leaves the best board (`board`): the
@@ -21,7 +24,7 @@ use super::letters::{bit, set_of, Gains, Letters};
 use crate::actions::{Action, Event};
 use crate::cards::{Face, Letter, LETTERS};
 use crate::notebook::totals::{certain, hand_totals, sum_of, ByValue, HAND_TOTALS};
-use crate::notebook::{hand_distribution, whereabouts::unplaced, Memory};
+use crate::notebook::{hand_distribution, whereabouts::unplaced, HandBelief, Memory};
 use crate::state::{opponent, MAX_BID, POSITIONS};
 use crate::view::{PhaseView, View};
 use crate::Bakerstreet;
@@ -35,16 +38,29 @@ const EVEN: f32 = 0.5;
 pub struct Expert {
     seat: Seat,
     memory: Memory,
+    /// What it knows of the opponent's hand from the deal on (`expert`), or `None`
+    /// throughout for `expert-forgetful`, which counts the opponent's hand among its
+    /// unplaced cards even after a reshuffle, as the expert did before.
+    hand: Option<HandBelief>,
+    /// Whether it follows the opponent's hand.
+    remembers: bool,
+    /// Events seen before its first decision, which brings the deck table the opponent's
+    /// hand is followed from.
+    unread: Vec<Event>,
     /// By letter: how many copies the opponent may have taken, as far as the expert can
     /// tell (each letter of a pile it saw counts its share of the card taken).
     opponent_letters: [f32; LETTERS],
 }
 
 impl Expert {
-    pub fn new(seat: Seat) -> Expert {
+    /// The expert for `seat`; `remembers` false gives `expert-forgetful`.
+    pub fn new(seat: Seat, remembers: bool) -> Expert {
         Expert {
             seat,
             memory: Memory::new(),
+            hand: None,
+            remembers,
+            unread: Vec::new(),
             opponent_letters: [0.0; LETTERS],
         }
     }
@@ -100,7 +116,8 @@ impl Expert {
     fn turn(&self, view: &View, decision: &mut Decision<'_, Bakerstreet>) -> Action {
         let hand = view.hand.as_deref().unwrap_or_default();
         let held: u8 = hand.iter().map(|c| c.value).sum();
-        let opponent_totals = hand_distribution(&self.memory, view, opponent(self.seat));
+        let opponent_totals =
+            hand_distribution(&self.memory, self.hand.as_ref(), view, opponent(self.seat));
         // The card and position that leave the best board.
         let segments = self.segments();
         let mut board = self.board(view, &segments);
@@ -169,10 +186,21 @@ impl Bot<Bakerstreet> for Expert {
             }
         }
         self.memory.observe(event);
+        match self.hand.as_mut() {
+            Some(hand) => hand.observe(event),
+            None if self.remembers => self.unread.push(event.clone()),
+            None => {}
+        }
     }
 
     fn choose(&mut self, mut decision: Decision<'_, Bakerstreet>) -> Action {
         let view = decision.view;
+        if self.remembers && self.hand.is_none() {
+            self.hand = HandBelief::dealt_from_view(view, opponent(self.seat));
+            if let Some(hand) = self.hand.as_mut() {
+                self.unread.drain(..).for_each(|event| hand.observe(&event));
+            }
+        }
         let chosen = match &view.phase {
             PhaseView::Turn { .. } => Some(self.turn(view, &mut decision)),
             PhaseView::Choose { .. } => {

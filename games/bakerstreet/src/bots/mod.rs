@@ -22,7 +22,9 @@ pub const LEVELS: [&str; 2] = ["random", "expert"];
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Bakerstreet>>> {
     match level {
         "random" => Some(Box::new(RandomBot)),
-        "expert" => Some(Box::new(expert::Expert::new(seat))),
+        "expert" => Some(Box::new(expert::Expert::new(seat, true))),
+        // For comparisons in the arena and the simulator only: not in `LEVELS`.
+        "expert-forgetful" => Some(Box::new(expert::Expert::new(seat, false))),
         _ => None,
     }
 }
