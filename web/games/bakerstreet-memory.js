@@ -1,6 +1,7 @@
 // The memory aid: what this seat has seen, as the server remembers it for the seat (the
 // `notebook` frame): every stack down to its covered cards, the piles it looked into, the
-// opponent's discards, and the chances of each hand total with P(sum ≥ bid).
+// opponent's discards, the cards known to be in the opponent's hand, and the chances of
+// each hand total with P(sum ≥ bid).
 
 import { percent } from '../assist.js';
 import { h, s } from '../dom.js';
@@ -65,6 +66,14 @@ export function memoryPanel(notebook, name, me) {
         ? t('bs.memory.no_bid')
         : t('bs.memory.p_bid', { bid: notebook.bid, p: percent(notebook.p_sum_at_least_bid) }),
     ),
+    h('h3', {}, t('bs.memory.known', { who: name(1 - me) })),
+    notebook.opponent_known.length
+      ? h(
+          'p',
+          { class: 'bs-memory-known', 'data-testid': 'memory-known' },
+          ...notebook.opponent_known.map((card) => cardElement(card, { size: 'small' })),
+        )
+      : h('p', { class: 'muted', 'data-testid': 'memory-known' }, t('bs.memory.none_known')),
     h('h3', {}, t('bs.memory.opponent_total', { who: name(1 - me) })),
     chart(notebook.opponent_total, null, 'memory-opponent'),
   );

@@ -99,6 +99,7 @@
  * @property {(Card & {visible: boolean})[][]} stacks   by position, top first
  * @property {Pile[]} piles  by position
  * @property {Card[]} opponent_discards   top first
+ * @property {Card[]} opponent_known   cards certainly in the opponent's hand (by elimination)
  * @property {number[]} opponent_total   probability of each total of the opponent's hand
  * @property {number[]} sum              probability of each total of both hands
  * @property {number | null} bid

@@ -394,6 +394,8 @@ export default {
   'bs.memory.sum': 'Total of both hands',
   'bs.memory.p_bid': 'Chance that the total is at least the bid of {bid}: {p}',
   'bs.memory.no_bid': 'No bid to compare with yet.',
+  'bs.memory.known': "Cards certainly in {who}'s hand",
+  'bs.memory.none_known': 'None known for certain: each could be any card you cannot place.',
   'bs.memory.opponent_total': "Total of {who}'s hand",
   'bs.memory.chart': 'The chance of each total from 0 to 30',
   'bs.memory.bar': 'total {total}: {p}',

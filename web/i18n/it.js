@@ -399,6 +399,8 @@ export default {
   'bs.memory.sum': 'Totale delle due mani',
   'bs.memory.p_bid': 'Probabilità che il totale sia almeno l’offerta di {bid}: {p}',
   'bs.memory.no_bid': 'Ancora nessuna offerta con cui confrontarlo.',
+  'bs.memory.known': 'Carte certamente nella mano di {who}',
+  'bs.memory.none_known': 'Nessuna nota con certezza: ognuna può essere una carta che non sai collocare.',
   'bs.memory.opponent_total': 'Totale della mano di {who}',
   'bs.memory.chart': 'La probabilità di ogni totale da 0 a 30',
   'bs.memory.bar': 'totale {total}: {p}',

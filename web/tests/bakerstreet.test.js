@@ -81,6 +81,10 @@ const NOTEBOOK = {
     { size: 8, known: null, exact: false },
   ],
   opponent_discards: [{ owner: 1, value: 2, symbol: null }],
+  opponent_known: [
+    { owner: 1, value: 1, symbol: null },
+    { owner: 1, value: 3, symbol: null },
+  ],
   opponent_total: Array.from({ length: 16 }, (_, t) => (t === 7 ? 0.5 : t === 8 ? 0.5 : 0)),
   sum: Array.from({ length: 31 }, (_, t) => (t >= 10 && t < 20 ? 0.1 : 0)),
   bid: 17,
@@ -217,11 +221,16 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.match(piles[1], /never seen/);
     assert.match(piles[3], /A B Q R S T\s+\(exactly/);
     assert.equal(await memory.getByTestId('memory-discards').locator('.bs-card').count(), 1);
+    // Cards known by elimination are drawn as cards, not as chances.
+    assert.equal(await memory.getByTestId('memory-known').locator('.bs-card').count(), 2);
     assert.equal(await memory.getByTestId('memory-sum').locator('rect').count(), 31);
     assert.equal(await memory.getByTestId('memory-sum').locator('rect.at-least').count(), 14);
     assert.match(await memory.getByTestId('p-bid').innerText(), /bid of 17: 42%/);
     await memory.getByTestId('memory-sum').scrollIntoViewIfNeeded();
     await screenshot(page, 'bs-memory-aid');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await memory.getByTestId('memory-known').scrollIntoViewIfNeeded();
+    await screenshot(page, 'bs-memory-known-phone');
     assert.deepEqual(problems, []);
     await context.close();
   });
