@@ -102,9 +102,15 @@ fn check_against_truth(state: &State, seat: Seat, events: &[Event]) {
         by_value
     );
     let true_total: u8 = state.hand(other).map(|c| c.value).sum();
-    assert!(notebook.opponent_total[usize::from(true_total)] > 0.0, "{seat}");
+    assert!(
+        notebook.opponent_total[usize::from(true_total)] > 0.0,
+        "{seat}"
+    );
     for card in &notebook.opponent_known {
-        assert!(state.hand(other).any(|c| c == *card), "{seat}: {card:?} known");
+        assert!(
+            state.hand(other).any(|c| c == *card),
+            "{seat}: {card:?} known"
+        );
     }
     // Until the opponent's first reshuffle its hand is any set of those cards; after it,
     // `notebook_reshuffle.rs` counts what the seat knows (BS-TURN-7).

@@ -307,7 +307,10 @@ fn the_opponents_hand_equals_a_brute_force_count_through_reshuffles() {
     let mut compared = 0;
     // Checkpoints after a reshuffle of the opponent's, by the seat looking.
     let mut after_reshuffle = [0; 2];
-    for (levels, seeds) in [(["expert", "expert"], 0..40), (["random", "expert"], 100..130)] {
+    for (levels, seeds) in [
+        (["expert", "expert"], 0..40),
+        (["random", "expert"], 100..130),
+    ] {
         for seed in seeds {
             let mut counts = [Seat(1), Seat(0)].map(Count::dealt);
             let mut read = [0, 0];
