@@ -50,13 +50,7 @@ export function memoryPanel(notebook, name, me) {
       ),
     ),
     h('h3', {}, t('bs.memory.discards', { who: name(1 - me) })),
-    notebook.opponent_discards.length
-      ? h(
-          'p',
-          { class: 'bs-memory-discards', 'data-testid': 'memory-discards' },
-          ...notebook.opponent_discards.map((card) => cardElement(card, { size: 'small' })),
-        )
-      : h('p', { class: 'muted', 'data-testid': 'memory-discards' }, t('bs.memory.none')),
+    cardRow(notebook.opponent_discards, 'memory-discards', t('bs.memory.none')),
     h('h3', {}, t('bs.memory.sum')),
     chart(notebook.sum, notebook.bid, 'memory-sum'),
     h(
@@ -67,16 +61,21 @@ export function memoryPanel(notebook, name, me) {
         : t('bs.memory.p_bid', { bid: notebook.bid, p: percent(notebook.p_sum_at_least_bid) }),
     ),
     h('h3', {}, t('bs.memory.known', { who: name(1 - me) })),
-    notebook.opponent_known.length
-      ? h(
-          'p',
-          { class: 'bs-memory-known', 'data-testid': 'memory-known' },
-          ...notebook.opponent_known.map((card) => cardElement(card, { size: 'small' })),
-        )
-      : h('p', { class: 'muted', 'data-testid': 'memory-known' }, t('bs.memory.none_known')),
+    cardRow(notebook.opponent_known, 'memory-known', t('bs.memory.none_known')),
     h('h3', {}, t('bs.memory.opponent_total', { who: name(1 - me) })),
     chart(notebook.opponent_total, null, 'memory-opponent'),
   );
+}
+
+/**
+ * A row of small cards, or `empty` in muted text when there are none.
+ * @param {import('./bakerstreet-types.js').Card[]} cards
+ * @param {string} testid
+ * @param {string} empty
+ */
+function cardRow(cards, testid, empty) {
+  if (!cards.length) return h('p', { class: 'muted', 'data-testid': testid }, empty);
+  return h('p', { class: 'bs-memory-cards', 'data-testid': testid }, ...cards.map((card) => cardElement(card, { size: 'small' })));
 }
 
 /**

@@ -2,7 +2,8 @@
 //! every step, each seat's notebook is built again from its view and every event it was
 //! sent (what the server does for a `notebook` request), timed with `Instant` as the
 //! fastest of five runs. Prints the
-//! median, the p99 and the slowest update per table size. The bots are the experts, or
+//! median, the p99 and the slowest update per table size, also for the notebook as the JSON
+//! a seat receives (its facts and their reasons worked out). The bots are the experts, or
 //! the levels that `PI_BENCH_BOTS` lists (seated in turn, e.g. `random,expert`).
 
 use std::time::{Duration, Instant};
@@ -18,6 +19,8 @@ const REPEATS: usize = 5;
 /// One timed update and where it happened.
 struct Update {
     time: Duration,
+    /// The notebook as the JSON a seat receives, its facts and their reasons included.
+    report: Duration,
     seed: u64,
     seat: usize,
     step: usize,
@@ -54,16 +57,25 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
                 let viewer = Seat(s as u8);
                 let view = Pi::view(&state, Viewer::Seat(viewer));
                 // The fastest of a few runs, so that the machine's hiccups do not count.
-                let time = (0..REPEATS)
-                    .map(|_| {
-                        let start = Instant::now();
-                        std::hint::black_box(Notebook::new(&view, viewer, seen));
-                        start.elapsed()
-                    })
-                    .min()
-                    .expect("at least one run");
+                let fastest = |work: &dyn Fn()| {
+                    (0..REPEATS)
+                        .map(|_| {
+                            let start = Instant::now();
+                            work();
+                            start.elapsed()
+                        })
+                        .min()
+                        .expect("at least one run")
+                };
+                let time = fastest(&|| {
+                    std::hint::black_box(Notebook::new(&view, viewer, seen));
+                });
+                let report = fastest(&|| {
+                    std::hint::black_box(Pi::notebook(&view, seen));
+                });
                 updates.push(Update {
                     time,
+                    report,
                     seed,
                     seat: s,
                     step,
@@ -97,6 +109,13 @@ fn main() {
             worst.seed,
             worst.seat,
             worst.step,
+        );
+        let reports: Vec<Duration> = updates.iter().map(|u| u.report).collect();
+        println!(
+            "  as JSON with facts: median {:?}, p99 {:?}, max {:?}",
+            percentile(&reports, 0.5),
+            percentile(&reports, 0.99),
+            reports.iter().max().expect("some updates"),
         );
     }
 }
