@@ -111,11 +111,18 @@ fn main() {
             worst.step,
         );
         let reports: Vec<Duration> = updates.iter().map(|u| u.report).collect();
+        let worst = updates
+            .iter()
+            .max_by_key(|u| u.report)
+            .expect("some updates");
         println!(
-            "  as JSON with facts: median {:?}, p99 {:?}, max {:?}",
+            "  as JSON with facts: median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
             percentile(&reports, 0.5),
             percentile(&reports, 0.99),
-            reports.iter().max().expect("some updates"),
+            worst.report,
+            worst.seed,
+            worst.seat,
+            worst.step,
         );
     }
 }
