@@ -92,37 +92,35 @@ fn percentile(times: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
+/// The median, p99 and slowest of one measure of `updates`, and where the slowest was.
+fn summary(updates: &[Update], measure: impl Fn(&Update) -> Duration) -> String {
+    let times: Vec<Duration> = updates.iter().map(&measure).collect();
+    let worst = updates
+        .iter()
+        .max_by_key(|u| measure(u))
+        .expect("some updates");
+    format!(
+        "median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        measure(worst),
+        worst.seed,
+        worst.seat,
+        worst.step,
+    )
+}
+
 fn main() {
     let bots = std::env::var("PI_BENCH_BOTS").unwrap_or_else(|_| "expert".to_string());
     let levels: Vec<String> = bots.split(',').map(str::to_string).collect();
     println!("P.I. notebook built from a seat's view and events, after every step, {GAMES} games of {bots} per size, every seat");
     for players in 2..=5 {
         let updates = updates(players, &levels);
-        let times: Vec<Duration> = updates.iter().map(|u| u.time).collect();
-        let worst = updates.iter().max_by_key(|u| u.time).expect("some updates");
         println!(
-            "{players} players: {} updates, median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
+            "{players} players: {} updates, {}",
             updates.len(),
-            percentile(&times, 0.5),
-            percentile(&times, 0.99),
-            worst.time,
-            worst.seed,
-            worst.seat,
-            worst.step,
+            summary(&updates, |u| u.time)
         );
-        let reports: Vec<Duration> = updates.iter().map(|u| u.report).collect();
-        let worst = updates
-            .iter()
-            .max_by_key(|u| u.report)
-            .expect("some updates");
-        println!(
-            "  as JSON with facts: median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
-            percentile(&reports, 0.5),
-            percentile(&reports, 0.99),
-            worst.report,
-            worst.seed,
-            worst.seat,
-            worst.step,
-        );
+        println!("  as JSON with facts: {}", summary(&updates, |u| u.report));
     }
 }
