@@ -461,12 +461,20 @@ fn another_seats_disc_rules_out_cases_its_own_answers_allow() {
         let found = facts.iter().find(|(f, _)| f == fact);
         &found.unwrap_or_else(|| panic!("no fact {fact:?}")).1
     };
-    // Earl is seat 4's suspect, so the two Earl cases go.
-    assert!(reason("The suspect is Rusty").contains("seat 4's evidence card"));
-    // Jewellery Heist is seat 4's crime, so Earl / Jewellery Heist / Central Station goes.
-    assert!(reason("The location is not Central Station").contains(
-        "Jewellery Heist is in seat 4's case: seat 4's evidence card Jewellery Heist earned a disc"
-    ));
+    // Seat 4's answers make Earl its suspect, so the two Earl cases go, and with them
+    // Earl / Jewellery Heist / Central Station: every proof cites them.
+    for fact in [
+        "The suspect is Rusty",
+        "The suspect is not Earl",
+        "The location is not Central Station",
+    ] {
+        let reason = reason(fact);
+        assert!(
+            reason.contains("seat 4's evidence card Pop earned a cube"),
+            "{reason}"
+        );
+        assert!(reason.ends_with("no element is in two cases"), "{reason}");
+    }
     let expected =
         brute_force(&table(&view, viewer, &seen[0]), viewer, u64::MAX).expect("no budget");
     check(&notebook, &expected, "the fixture");

@@ -8,7 +8,7 @@
 //! the seat's own notes (the strongest kept); of the second, the other seats' answers it
 //! needs and the known cases that take elements away from them.
 
-use super::joint::weights;
+use super::joint::weights_of_some;
 use super::observation::{Note, Observation, Test};
 use super::possible::Marginals;
 use crate::board::Layout;
@@ -52,13 +52,14 @@ pub fn facts(
             set
         })
         .collect();
-    let proof = Proof {
+    let mut proof = Proof {
         notes,
         seat,
         players,
-        layout,
+        tests,
         cases,
         excludes,
+        last_joint: Vec::new(),
     };
     Element::all()
         .filter_map(|element| {
@@ -140,7 +141,11 @@ struct Proof<'a> {
     notes: &'a [Note],
     seat: Seat,
     players: usize,
-    layout: &'a Layout,
+    /// By note, its test.
+    tests: Vec<Test>,
+    /// The other seats' answers and known cases the last joint proof kept: a good start
+    /// for the next, since facts often rest on the same few answers.
+    last_joint: Vec<usize>,
     /// Every case, in `Case::all` order.
     cases: Vec<Case>,
     /// By note, the cases it excludes on its own.
@@ -153,7 +158,7 @@ impl Proof<'_> {
     }
 
     /// A small set of notes that together exclude every case of `targets`, by index.
-    fn of(&self, targets: &CaseSet) -> Vec<usize> {
+    fn of(&mut self, targets: &CaseSet) -> Vec<usize> {
         // By note, the targets (by case index) that the note excludes on its own.
         let excluded: Vec<Vec<u32>> = self
             .excludes
@@ -181,25 +186,29 @@ impl Proof<'_> {
                     _ => !self.is_own(i),
                 })
                 .collect();
-            let mut using: Vec<bool> = vec![true; self.notes.len()];
             let drop_all = |notes: &[usize], using: &mut [bool]| {
                 notes.iter().for_each(|&i| using[i] = false);
                 if !self.excludes(using, &joint) {
                     notes.iter().for_each(|&i| using[i] = true);
                 }
             };
-            // A whole seat's answers at once first, since most seats are not needed.
-            for seat in (0..self.players)
-                .map(|s| Seat(s as u8))
-                .filter(|&s| s != self.seat)
-            {
-                let answers: Vec<usize> = droppable
-                    .iter()
-                    .copied()
-                    .filter(|&i| self.notes[i].seat == seat)
-                    .collect();
-                if answers.len() > 1 {
-                    drop_all(&answers, &mut using);
+            // The last proof's answers, if they are enough, else every note.
+            let mut using: Vec<bool> = vec![true; self.notes.len()];
+            for &i in &droppable {
+                using[i] = self.last_joint.contains(&i);
+            }
+            if !self.excludes(&using, &joint) {
+                using.fill(true);
+                // A whole seat's answers at once first, since most seats are not needed.
+                for seat in (0..self.players).map(|s| Seat(s as u8)) {
+                    let answers: Vec<usize> = droppable
+                        .iter()
+                        .copied()
+                        .filter(|&i| self.notes[i].seat == seat && seat != self.seat)
+                        .collect();
+                    if answers.len() > 1 {
+                        drop_all(&answers, &mut using);
+                    }
                 }
             }
             // Then note by note, later first, so the earliest answers that prove it remain.
@@ -208,6 +217,7 @@ impl Proof<'_> {
                     drop_all(&[i], &mut using);
                 }
             }
+            self.last_joint = droppable.iter().copied().filter(|&i| using[i]).collect();
             kept.extend(droppable.into_iter().filter(|&i| using[i]));
             kept.sort_unstable();
         }
@@ -217,13 +227,16 @@ impl Proof<'_> {
     /// Whether the notes marked in `using` leave no way to complete the other hidden
     /// cases around any case of `cases`.
     fn excludes(&self, using: &[bool], cases: &[Case]) -> bool {
-        let notes: Vec<Note> = (0..self.notes.len())
-            .filter(|&i| using[i])
-            .map(|i| self.notes[i])
-            .collect();
-        weights(&notes, self.seat, self.players, self.layout, cases)
-            .iter()
-            .all(|&w| w == 0)
+        weights_of_some(
+            self.notes,
+            &self.tests,
+            using,
+            self.seat,
+            self.players,
+            cases,
+        )
+        .iter()
+        .all(|&w| w == 0)
     }
 }
 

@@ -28,11 +28,32 @@ pub fn weights(
     layout: &Layout,
     candidates: &[Case],
 ) -> Vec<u64> {
+    let tests: Vec<Test> = notes.iter().map(|n| n.observation.test(layout)).collect();
+    weights_of_some(
+        notes,
+        &tests,
+        &vec![true; notes.len()],
+        viewer,
+        players,
+        candidates,
+    )
+}
+
+/// `weights` from the notes marked in `using` only, each note's `tests` given.
+pub(super) fn weights_of_some(
+    notes: &[Note],
+    tests: &[Test],
+    using: &[bool],
+    viewer: Seat,
+    players: usize,
+    candidates: &[Case],
+) -> Vec<u64> {
+    let used = || (0..notes.len()).filter(|&i| using[i]);
     // Elements of the known cases lie in no hidden case; the seats with a known case.
     let mut open = every_element();
     let mut known = vec![false; players];
     known[viewer.index()] = true;
-    for note in notes.iter().filter(|n| n.seat == viewer) {
+    for note in used().map(|i| &notes[i]).filter(|n| n.seat == viewer) {
         let (seat, case) = match note.observation {
             Observation::Held(case) => (left_neighbour(viewer, players), case),
             Observation::SolvedBy(seat, case) => (seat, case),
@@ -46,10 +67,9 @@ pub fn weights(
     let seats: Vec<Vec<Piece>> = (0..players)
         .filter(|&s| !known[s])
         .map(|s| {
-            let tests: Vec<Test> = notes
-                .iter()
-                .filter(|n| n.seat.index() == s)
-                .map(|n| n.observation.test(layout))
+            let tests: Vec<Test> = used()
+                .filter(|&i| notes[i].seat.index() == s)
+                .map(|i| tests[i])
                 .collect();
             pieces(&tests, open)
         })

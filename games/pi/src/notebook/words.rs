@@ -142,3 +142,26 @@ fn clause(observation: &Observation, fact: &Fact, layout: &Layout) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::elements::{Crime, Element};
+
+    #[test]
+    fn another_seats_disc_says_whose_case_holds_the_card() {
+        let heist = Element::Crime(Crime::all().nth(3).expect("ten crimes"));
+        let note = Note {
+            seat: Seat(4),
+            observation: Observation::Evidence {
+                card: heist,
+                probe: crate::elements::Location::all().next().expect("a location"),
+                result: Some(Token::Disc),
+            },
+        };
+        assert_eq!(
+            public_clause(&note),
+            "Jewellery Heist is in seat 4's case: seat 4's evidence card Jewellery Heist earned a disc"
+        );
+    }
+}
