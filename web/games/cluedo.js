@@ -261,7 +261,9 @@ export function mount(roots, host) {
     if (mine) {
       if (phase.phase === 'start_of_turn') return t('cl.status.your_turn');
       if (phase.phase === 'moving') return t('cl.status.your_move', { die: phase.die });
-      return t('cl.status.after_move');
+      // Out of a room (or once suggested) there is nothing to suggest: do not offer it.
+      const canSuggest = legalActions(state).some((a) => typeof a === 'object' && 'suggest' in a);
+      return t(canSuggest ? 'cl.status.after_move' : 'cl.status.after_move_no_suggest');
     }
     const who = seatName(state, view.active);
     if (phase.phase === 'moving') return t('cl.status.other_moving', { who, die: phase.die });

@@ -112,6 +112,7 @@ export default {
   'cl.status.your_turn': 'Your turn.',
   'cl.status.your_move': 'You rolled {die}: choose where to go.',
   'cl.status.after_move': 'Suggest, accuse or end your turn.',
+  'cl.status.after_move_no_suggest': 'Accuse or end your turn.',
   'cl.status.other_turn': "{who}'s turn.",
   'cl.status.other_moving': '{who} rolled {die}.',
   'cl.status.you_refute': 'Show {who} one of your cards.',

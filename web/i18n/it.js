@@ -116,6 +116,7 @@ export default {
   'cl.status.your_turn': 'Tocca a te.',
   'cl.status.your_move': 'Hai tirato {die}: scegli dove andare.',
   'cl.status.after_move': "Fai un'ipotesi, accusa o passa il turno.",
+  'cl.status.after_move_no_suggest': 'Accusa o passa il turno.',
   'cl.status.other_turn': 'Tocca a {who}.',
   'cl.status.other_moving': '{who} ha tirato {die}.',
   'cl.status.you_refute': 'Mostra una delle tue carte a {who}.',

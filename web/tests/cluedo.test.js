@@ -46,6 +46,8 @@ describe('Cluedo in the browser', { skip }, () => {
     assert.equal(await page.getByTestId('hand').locator('li').count() >= 4, true);
 
     let shots = 0;
+    // Ending a turn out of a room, the status offers no suggestion (there is none to make).
+    let corridors = 0;
     await playUntilOver(page, {
       accuseAfter: 3,
       onStep: async (n) => {
@@ -54,7 +56,16 @@ describe('Cluedo in the browser', { skip }, () => {
           await screenshot(page, `a-step-${n}`);
         }
       },
+      beforeEndTurn: async () => {
+        if (await page.getByTestId('act-suggest').count()) return;
+        const status = await page.getByTestId('status').innerText();
+        assert.doesNotMatch(status, /suggest/i);
+        assert.match(status, /Accuse or end your turn/);
+        if (corridors === 0) await screenshot(page, 'a-corridor');
+        corridors += 1;
+      },
     });
+    assert.ok(corridors > 0, 'the game ended a turn outside a room at least once');
     await screenshot(page, 'a-over');
     const result = await page.getByTestId('result').innerText();
     assert.match(result, /envelope held/i);

@@ -85,8 +85,9 @@ export async function tryClick(page, selector) {
  * first highlighted square, suggest when allowed, accuse after `accuseAfter` own
  * suggestions (with the dialog's preselection) and otherwise end the turn.
  * @param {import('playwright-core').Page} page
- * With `maxActions`, stops (without error) once this many actions were taken.
- * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>}} [policy]
+ * With `maxActions`, stops (without error) once this many actions were taken;
+ * `beforeEndTurn` looks at the page each time the turn is about to be ended.
+ * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>}} [policy]
  * @returns {Promise<{actions: number}>}
  */
 export async function playUntilOver(page, policy = {}) {
@@ -126,8 +127,9 @@ export async function playUntilOver(page, policy = {}) {
       await page.getByTestId('confirm-suggest').click();
       suggestions += 1;
       acted = true;
-    } else if (await tryClick(page, '[data-testid=act-end_turn]')) {
-      acted = true;
+    } else if (await page.getByTestId('act-end_turn').isVisible()) {
+      if (policy.beforeEndTurn) await policy.beforeEndTurn();
+      acted = await tryClick(page, '[data-testid=act-end_turn]');
     } else if (await tryClick(page, '[data-testid=act-stay]')) {
       acted = true;
     }
