@@ -67,6 +67,18 @@ describe('Cluedo in the browser', { skip }, () => {
     });
     assert.ok(corridors > 0, 'the game ended a turn outside a room at least once');
     await screenshot(page, 'a-over');
+    // Every hand is shown at the end (CL-INFO-12): the deductions leave no chance open.
+    await page.waitForFunction(
+      () => {
+        const grid = document.querySelector('[data-testid=assist-grid]');
+        return grid !== null && !/%/.test(grid.textContent ?? '');
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    if (await page.getByTestId('reveal-ok').isVisible()) await page.getByTestId('reveal-ok').click();
+    await page.getByTestId('assist-grid').scrollIntoViewIfNeeded();
+    await screenshot(page, 'a-over-notebook');
     const result = await page.getByTestId('result').innerText();
     assert.match(result, /envelope held/i);
     const log = await page.getByTestId('log').locator('li').allInnerTexts();

@@ -150,6 +150,24 @@ fn game_over_reveals_the_envelope() {
     assert_eq!(candidates[0].0, state.envelope());
 }
 
+/// At the end every hand is shown (CL-INFO-12), so the notebook leaves no chance open:
+/// each card's holder is certain and is the true one.
+#[test]
+fn at_the_end_every_hand_is_shown_and_nothing_is_left_to_chance() {
+    use whodunit_engine::{Game, Viewer};
+    let (state, seen) = bots::record_game(4, 6);
+    let view = whodunit_cluedo::Cluedo::view(&state, Viewer::Seat(Seat(0)));
+    let notebook = Notebook::new(Observations::from_events(&view, &seen[0].1)).expect("consistent");
+    let d = notebook.deduce();
+    for card in Card::all() {
+        for holder in holders(4) {
+            let p = d.probability(card, holder);
+            let truth = holder == true_holder(&state, card);
+            assert_eq!(p, if truth { 1.0 } else { 0.0 }, "{card:?} {holder:?}");
+        }
+    }
+}
+
 #[test]
 fn marginals_match_forced_counts_on_an_empty_six_player_notebook() {
     let (_, seen) = bots::record_game(6, 7);

@@ -92,6 +92,20 @@ impl Observations {
                 observations.entries.push(noted);
             }
         }
+        // Once the game is over every hand is shown (CL-INFO-12): nothing is left to guess.
+        let me = observations.me.index();
+        let others = view.hands.iter().flatten().enumerate();
+        for (s, hand) in others.filter(|&(s, _)| s != me) {
+            for card in hand.iter() {
+                observations.add(
+                    Entry::Holds {
+                        seat: Seat(s as u8),
+                        card,
+                    },
+                    "the game is over and every hand is shown".to_string(),
+                );
+            }
+        }
         observations
     }
 
