@@ -82,9 +82,17 @@ export const GEOMETRY = (() => {
   }
   for (const room of rooms.values()) {
     const mark = DATA.passageMarks[room.key];
-    room.slots = room.cells
-      .filter(([r, c]) => !(mark && mark[0] === r && mark[1] === c))
-      .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+    const inRoom = new Set(room.cells.map(([r, c]) => `${r},${c}`));
+    const free = room.cells.filter(([r, c]) => !(mark && mark[0] === r && mark[1] === c));
+    // Pawns stand inside the room, off its walls, below its name and weapons: the cells
+    // whose four neighbours are the room's, nearest a point low in the middle of it.
+    const inside = free.filter(([r, c]) =>
+      [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].every(([y, x]) => inRoom.has(`${y},${x}`)),
+    );
+    const { r0, r1, c0, c1 } = room.box;
+    const [midR, midC] = [r0 + (r1 - r0) * 0.65, (c0 + c1) / 2];
+    const distance = (/** @type {[number, number]} */ [r, c]) => (r - midR) ** 2 + (c - midC) ** 2;
+    room.slots = (inside.length ? inside : free).sort((a, b) => distance(a) - distance(b) || a[1] - b[1]);
   }
   return { rooms, doors };
 })();

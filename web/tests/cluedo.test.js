@@ -81,6 +81,22 @@ describe('Cluedo in the browser', { skip }, () => {
     await screenshot(page, 'a-over-notebook');
     const result = await page.getByTestId('result').innerText();
     assert.match(result, /envelope held/i);
+    // Six pawns fit in every room off its walls: the squares they stand on there have all
+    // four neighbours in the room.
+    const onWalls = await page.evaluate(async () => {
+      const { GEOMETRY } = await import('/static/games/cluedo-drawing.js');
+      /** @type {string[]} */
+      const bad = [];
+      for (const room of GEOMETRY.rooms.values()) {
+        const cells = new Set(room.cells.map(([r, c]) => `${r},${c}`));
+        for (const [r, c] of room.slots.slice(0, 6)) {
+          const around = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]];
+          if (!around.every(([y, x]) => cells.has(`${y},${x}`))) bad.push(`${room.key} ${r},${c}`);
+        }
+      }
+      return bad;
+    });
+    assert.deepEqual(onWalls, []);
     const log = await page.getByTestId('log').locator('li').allInnerTexts();
     assert.ok(log.some((line) => /Game over/.test(line)), 'the log tells the end');
     assert.deepEqual(problems, []);
