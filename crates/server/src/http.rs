@@ -2,18 +2,22 @@
 
 use crate::assets;
 use crate::limits::Guard;
-use crate::lobby::{CreateError, CreateTable, Lobby, Record};
+use crate::lobby::{CreateError, CreateTable, Lobby, Record, TakeError};
 use crate::ws;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{header, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
 use serde_json::json;
+use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
+use tokio_stream::wrappers::WatchStream;
+use tokio_stream::{Stream, StreamExt};
 use whodunit_engine::CompanionError;
 
 /// Lobby requests are small; anything bigger is refused before it is read.
@@ -27,10 +31,14 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/games", get(games))
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}", get(table_info))
+        .route("/api/tables/{id}/take", post(take_seat))
+        .route("/api/lobby", get(lobby_list))
+        .route("/api/lobby/events", get(lobby_events))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/api/companion/{game}", post(companion))
         .route("/", get(|| async { assets::file("index.html") }))
+        .route("/new", get(|| async { assets::file("new.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))
         .route(
             "/companion",
@@ -73,7 +81,7 @@ async fn create_table(
     body: Bytes,
 ) -> Response {
     if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
-        return too_many_tables(&guard, wait);
+        return too_many_tables(&guard, wait, "tables created");
     }
     let request: CreateTable = match serde_json::from_slice(&body) {
         Ok(request) => request,
@@ -90,13 +98,13 @@ async fn create_table(
 }
 
 /// `429` with a JSON error and `Retry-After`: the seconds until this address may create
-/// a table again.
-fn too_many_tables(guard: &Guard, wait: std::time::Duration) -> Response {
+/// a table (or take a seat) again; `what` names what it did too often.
+fn too_many_tables(guard: &Guard, wait: std::time::Duration, what: &str) -> Response {
     let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let mut response = error(
         StatusCode::TOO_MANY_REQUESTS,
         format!(
-            "too many tables created from this address (at most {} at once, then {} a minute); try again in {seconds} s",
+            "too many {what} from this address (at most {} at once, then {} a minute); try again in {seconds} s",
             guard.limits.table_burst.max(1),
             guard.limits.tables_per_minute
         ),
@@ -108,6 +116,45 @@ fn too_many_tables(guard: &Guard, wait: std::time::Duration) -> Response {
     response
 }
 
+/// `POST /api/tables/{id}/take`: the first free seat for a person at a public table, with
+/// the link that plays it. Taking seats counts against the same allowance as creating
+/// tables, so that one address cannot empty the lobby.
+async fn take_seat(
+    State(lobby): State<Arc<Lobby>>,
+    Extension(guard): Extension<Arc<Guard>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+) -> Response {
+    if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
+        return too_many_tables(&guard, wait, "tables created or seats taken");
+    }
+    match lobby.take_seat(&id).await {
+        Ok(taken) => Json(taken).into_response(),
+        Err(e @ TakeError::NotListed(_)) => error(StatusCode::NOT_FOUND, e.to_string()),
+        Err(e @ (TakeError::Over | TakeError::Full)) => error(StatusCode::CONFLICT, e.to_string()),
+        Err(e @ TakeError::Store(_)) => {
+            tracing::error!(table = %id, error = %e, "seat not taken");
+            error(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+        }
+    }
+}
+
+/// `GET /api/lobby`: the public tables now (crate::listing).
+async fn lobby_list(State(lobby): State<Arc<Lobby>>) -> Response {
+    let list = lobby.listing.watch().borrow().clone();
+    json_response(StatusCode::OK, &list)
+}
+
+/// `GET /api/lobby/events`: server-sent events, a `tables` event with the whole list now
+/// and after each change.
+async fn lobby_events(
+    State(lobby): State<Arc<Lobby>>,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let lists = WatchStream::new(lobby.listing.watch())
+        .map(|list| Ok(Event::default().event("tables").data(&*list)));
+    Sse::new(lists).keep_alive(KeepAlive::default())
+}
+
 async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {
     let Some(table) = lobby.open(&id).await else {
         return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
@@ -116,6 +163,7 @@ async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> 
     Json(json!({
         "id": &*table.id,
         "game": &*table.game,
+        "public": table.public,
         "seats": table.public_seats(),
         "seq": status.seq,
         "to_act": status.to_act,

@@ -4,6 +4,7 @@
 //! Layout, one job per module:
 //! - `games`: the list of games offered, the only place that names a game;
 //! - `lobby`: creating, finding and reloading tables;
+//! - `listing`: the lobby page's live list of public tables;
 //! - `table`: the task that owns one live table (game, bots, connections);
 //! - `history`: a table's steps, for snapshots, resumes and rebuilding;
 //! - `bots`: a table's bots, rebuilt by replaying what they observed;
@@ -22,6 +23,7 @@ mod group_commit;
 pub mod history;
 mod http;
 pub mod limits;
+pub mod listing;
 pub mod lobby;
 pub mod postgres;
 pub mod sqlite;

@@ -11,6 +11,7 @@
 
 use crate::games::Games;
 use crate::history::History;
+use crate::listing::{self, Listing};
 use crate::store::{Appended, SeatPlayer, Store, StoreError, StoredTable, TableHeader};
 use crate::table::{self, TableHandle, Timing};
 use crate::tokens;
@@ -18,9 +19,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock, Weak};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use thiserror::Error;
 use tokio::sync::mpsc;
+use whodunit_engine::Seat;
 
 pub struct Lobby {
     pub games: Games,
@@ -31,6 +33,8 @@ pub struct Lobby {
     reloading: tokio::sync::Mutex<()>,
     /// This instance's name in the leases of a shared store.
     instance: String,
+    /// The public tables, as the lobby page lists them.
+    pub listing: Listing,
 }
 
 /// What `GET /api/tables/{id}/record` finds.
@@ -53,6 +57,9 @@ pub struct CreateTable {
     /// Laid over the game's default configuration.
     #[serde(default)]
     pub options: Value,
+    /// Listed in the lobby once a person sits down, so that anyone may take a free seat.
+    #[serde(default)]
+    pub public: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -98,6 +105,27 @@ fn bad(message: impl Into<String>) -> CreateError {
     CreateError::Bad(message.into())
 }
 
+/// A seat handed to a visitor of the lobby: its link plays it.
+#[derive(Debug, Serialize)]
+pub struct TakenSeat {
+    pub seat: u8,
+    pub link: String,
+}
+
+#[derive(Debug, Error)]
+pub enum TakeError {
+    /// No such table, or not a public one (a private table's seats go by invitation only,
+    /// and saying which would tell a stranger that the id exists).
+    #[error("there is no public table {0:?}")]
+    NotListed(String),
+    #[error("the game at this table is over")]
+    Over,
+    #[error("every seat for a person at this table is taken")]
+    Full,
+    #[error("the seat could not be saved: {0}")]
+    Store(String),
+}
+
 impl Lobby {
     /// A lobby with every unfinished table of the store rebuilt and running (with a shared
     /// store: every one nobody else drives); finished ones are loaded when someone asks for
@@ -115,6 +143,7 @@ impl Lobby {
             timing,
             reloading: tokio::sync::Mutex::new(()),
             instance: tokens::new_token(),
+            listing: Listing::start(store.clone()).await,
         });
         if store.shared() {
             // Listen before loading, so that no append falls between the two.
@@ -258,8 +287,58 @@ impl Lobby {
     }
 
     fn insert(&self, handle: TableHandle) {
+        if handle.public && !handle.status().over {
+            // A public table leaves the lobby's list when its game ends.
+            let mut status = handle.watch();
+            let pulses = self.listing.pulser();
+            tokio::spawn(async move {
+                if status.wait_for(|status| status.over).await.is_ok() {
+                    pulses.pulse();
+                }
+            });
+        }
         let mut tables = self.tables.write().unwrap_or_else(|e| e.into_inner());
         tables.insert(handle.id.to_string(), handle);
+    }
+
+    /// A person has come to `seat` of `table` (through its link): a public table is
+    /// listed from then on, and that seat is no longer free.
+    pub async fn came(&self, table: &TableHandle, seat: Seat) {
+        if !table.public {
+            return;
+        }
+        match self.store.claim_seat(&table.id, seat.0).await {
+            Ok(true) => self.listing.pulse(),
+            Ok(false) => {}
+            Err(error) => tracing::warn!(table = %table.id, %error, "cannot note a seat taken"),
+        }
+    }
+
+    /// Hands the first free seat for a person at the public table `id` to a visitor.
+    pub async fn take_seat(&self, id: &str) -> Result<TakenSeat, TakeError> {
+        let table = self
+            .open(id)
+            .await
+            .filter(|table| table.public)
+            .ok_or_else(|| TakeError::NotListed(id.to_string()))?;
+        if table.status().over {
+            return Err(TakeError::Over);
+        }
+        for (seat, token) in table.human_seats() {
+            let taken = self
+                .store
+                .claim_seat(id, seat.0)
+                .await
+                .map_err(|e| TakeError::Store(e.to_string()))?;
+            if taken {
+                self.listing.pulse();
+                return Ok(TakenSeat {
+                    seat: seat.0,
+                    link: seat_link(id, token),
+                });
+            }
+        }
+        Err(TakeError::Full)
     }
 
     /// The game record of a table (docs/records.md), once its game is over (CL-INFO-12):
@@ -370,9 +449,8 @@ impl Lobby {
             config,
             seed,
             seats,
-            created: SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs() as i64),
+            created: listing::unix_now(),
+            public: request.public,
         };
         // Leased before it is saved: no other instance ever sees the new table unleased.
         let driving = self.claim(&header.id).await;
@@ -466,11 +544,16 @@ fn created(header: &TableHeader) -> Created {
                 CreatedSeat {
                     seat: index as u8,
                     player: player.public_label(),
-                    link: token.as_ref().map(|t| format!("/table/{id}?seat={t}")),
+                    link: token.as_deref().map(|token| seat_link(id, token)),
                     token,
                 }
             })
             .collect(),
         spectator_link: format!("/table/{id}"),
     }
+}
+
+/// The link that plays one seat of table `id`.
+fn seat_link(id: &str, token: &str) -> String {
+    format!("/table/{id}?seat={token}")
 }

@@ -18,8 +18,9 @@
 //! connections once it is back.
 
 use crate::group_commit::{Append, Writer};
-use crate::store::{bind_header, log_from_rows, tables_from_rows, Store};
+use crate::store::{bind_header, listed_from_rows, log_from_rows, tables_from_rows};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use crate::store::{ListedTable, SqlRow, Store};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use std::future::Future;
 use std::str::FromStr;
@@ -27,7 +28,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 2] = [
+const MIGRATIONS: [(i32, &str, &str); 3] = [
     (
         1,
         "tables",
@@ -38,7 +39,16 @@ const MIGRATIONS: [(i32, &str, &str); 2] = [
         "leases",
         include_str!("../migrations/postgres/0002_leases.sql"),
     ),
+    (
+        3,
+        "lobby",
+        include_str!("../migrations/postgres/0003_lobby.sql"),
+    ),
 ];
+
+/// The columns of a table's header as the shared reading expects them (store::SqlRow).
+const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
+                      created, public::int4::int8 AS public FROM tables";
 
 /// The advisory lock held while migrating: "whodunit" in ASCII.
 const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
@@ -217,8 +227,6 @@ impl PostgresStore {
 
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
-        const HEADER: &str = "SELECT id, game, config::text AS config, seed, \
-                              seats::text AS seats, created FROM tables";
         const LOG: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action \
                            FROM actions";
         let (headers, actions) = match id {
@@ -428,8 +436,8 @@ impl Store for PostgresStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let insert = sqlx::query(
-                "INSERT INTO tables (id, game, config, seed, seats, created) \
-                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6)",
+                "INSERT INTO tables (id, game, config, seed, seats, created, public) \
+                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0)",
             );
             bind_header(insert, header)?
                 .execute(&self.pool)
@@ -481,6 +489,45 @@ impl Store for PostgresStore {
             .await
             .map_err(fail)?;
             log_from_rows(&rows)
+        }))
+    }
+
+    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let done = sqlx::query(
+                "INSERT INTO seat_claims (table_id, seat) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            )
+            .bind(table_id)
+            .bind(i16::from(seat))
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(done.rows_affected() == 1)
+        }))
+    }
+
+    fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let limit = i64::try_from(limit).map_err(StoreError::failed)?;
+            const LISTED: &str = "WHERE public AND NOT finished ORDER BY created DESC, id DESC";
+            let headers = sqlx::query(&format!("{HEADER} {LISTED} LIMIT $1"))
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await
+                .map_err(fail)?;
+            let ids: Vec<String> = headers
+                .iter()
+                .map(|row| row.text("id"))
+                .collect::<Result<_, _>>()?;
+            let claims = sqlx::query(
+                "SELECT table_id, seat::int8 AS seat FROM seat_claims \
+                 WHERE table_id = ANY($1) ORDER BY table_id, seat",
+            )
+            .bind(&ids)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            listed_from_rows(&headers, &claims)
         }))
     }
 

@@ -8,8 +8,9 @@
 //! single transaction ([`crate::group_commit`]).
 
 use crate::group_commit::{Append, Writer};
-use crate::store::{bind_header, log_from_rows, tables_from_rows, Store};
-use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
+use crate::store::TableHeader;
+use crate::store::{bind_header, listed_from_rows, log_from_rows, tables_from_rows, Store};
+use crate::store::{Appended, ListedTable, StoreError, StoreFuture, StoredAction, StoredTable};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -43,7 +44,19 @@ ALTER TABLE tables ADD COLUMN finished INTEGER NOT NULL DEFAULT 0;
 PRAGMA user_version = 2;
 ";
 
-const SCHEMA_VERSION: i64 = 2;
+/// Version 3: public tables, listed in the lobby, and the seats people have come to.
+const SCHEMA_V3: &str = "
+ALTER TABLE tables ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX tables_listed ON tables (created) WHERE public = 1 AND finished = 0;
+CREATE TABLE seat_claims (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat     INTEGER NOT NULL,
+    PRIMARY KEY (table_id, seat)
+) WITHOUT ROWID;
+PRAGMA user_version = 3;
+";
+
+const SCHEMA_VERSION: i64 = 3;
 
 pub struct SqliteStore {
     pool: SqlitePool,
@@ -94,7 +107,7 @@ impl SqliteStore {
                 "the store has schema version {version}; this whodunit knows up to {SCHEMA_VERSION}"
             )));
         }
-        for (step, sql) in [(1, SCHEMA_V1), (2, SCHEMA_V2)] {
+        for (step, sql) in [(1, SCHEMA_V1), (2, SCHEMA_V2), (3, SCHEMA_V3)] {
             if version < step {
                 sqlx::raw_sql(sql).execute(&self.pool).await.map_err(fail)?;
             }
@@ -104,7 +117,7 @@ impl SqliteStore {
 
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
-        const HEADER: &str = "SELECT id, game, config, seed, seats, created FROM tables";
+        const HEADER: &str = "SELECT id, game, config, seed, seats, created, public FROM tables";
         const LOG: &str = "SELECT table_id, seq, seat, action FROM actions";
         let (headers, actions) = match id {
             Some(id) => (
@@ -172,8 +185,8 @@ impl Store for SqliteStore {
         Box::pin(async move {
             bind_header(
                 sqlx::query(
-                    "INSERT INTO tables (id, game, config, seed, seats, created) \
-                     VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO tables (id, game, config, seed, seats, created, public) \
+                     VALUES (?, ?, ?, ?, ?, ?, ?)",
                 ),
                 header,
             )?
@@ -223,6 +236,45 @@ impl Store for SqliteStore {
             .await
             .map_err(fail)?;
             log_from_rows(&rows)
+        })
+    }
+
+    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool> {
+        Box::pin(async move {
+            let done =
+                sqlx::query("INSERT OR IGNORE INTO seat_claims (table_id, seat) VALUES (?, ?)")
+                    .bind(table_id)
+                    .bind(i64::from(seat))
+                    .execute(&self.pool)
+                    .await
+                    .map_err(fail)?;
+            Ok(done.rows_affected() == 1)
+        })
+    }
+
+    fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {
+        Box::pin(async move {
+            let limit = i64::try_from(limit).map_err(fail)?;
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            let headers = sqlx::query(
+                "SELECT id, game, config, seed, seats, created, public FROM tables \
+                 WHERE public = 1 AND finished = 0 ORDER BY created DESC, rowid DESC LIMIT ?",
+            )
+            .bind(limit)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let claims = sqlx::query(
+                "SELECT table_id, seat FROM seat_claims WHERE table_id IN \
+                 (SELECT id FROM tables WHERE public = 1 AND finished = 0 \
+                  ORDER BY created DESC, rowid DESC LIMIT ?) ORDER BY table_id, seat",
+            )
+            .bind(limit)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            transaction.commit().await.map_err(fail)?;
+            listed_from_rows(&headers, &claims)
         })
     }
 

@@ -87,6 +87,19 @@ pub struct TableHeader {
     pub seats: Vec<SeatPlayer>,
     /// Seconds since the Unix epoch.
     pub created: i64,
+    /// Listed in the lobby, where anyone may take a free seat; otherwise reachable only
+    /// through its links.
+    #[serde(default)]
+    pub public: bool,
+}
+
+/// A public, unfinished table as the lobby lists it: its header and the seats a person has
+/// come to (through an invite link or the lobby).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListedTable {
+    pub header: TableHeader,
+    /// In increasing order.
+    pub claimed: Vec<u8>,
 }
 
 /// One accepted action: the `seq`-th of its table (counted from 1).
@@ -123,6 +136,13 @@ pub trait Store: Send + Sync {
         table_id: &'a str,
         seq: u64,
     ) -> StoreFuture<'a, Vec<StoredAction>>;
+
+    /// Notes that a person has come to `seat`: `true` if nobody had before. Two callers
+    /// claiming the same free seat at once: exactly one gets `true`.
+    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool>;
+    /// The newest `limit` public tables that are not over, newest first, with their claimed
+    /// seats.
+    fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>>;
 
     /// Whether several server instances may share this store. If not, the lease methods
     /// below grant everything and there are no announcements.
@@ -171,7 +191,7 @@ where
 }
 
 /// A row of `tables`: `id`, `game`, `config` and `seats` as JSON text, `seed` as the i64
-/// with the seed's bits, `created`.
+/// with the seed's bits, `created`, `public` as 0 or 1.
 pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreError> {
     Ok(TableHeader {
         id: row.text("id")?,
@@ -181,6 +201,7 @@ pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreErr
         seats: serde_json::from_str::<Vec<SeatPlayer>>(&row.text("seats")?)
             .map_err(StoreError::failed)?,
         created: row.int("created")?,
+        public: row.int("public")? != 0,
     })
 }
 
@@ -226,8 +247,9 @@ pub(crate) fn tables_from_rows(
         .collect()
 }
 
-/// Binds a header's six columns, in the order `id, game, config, seed, seats, created`
-/// (JSON as text, the seed as the i64 with its bits), to an INSERT of either SQL store.
+/// Binds a header's seven columns, in the order `id, game, config, seed, seats, created,
+/// public` (JSON as text, the seed as the i64 with its bits, `public` as 0 or 1), to an
+/// INSERT of either SQL store.
 pub(crate) fn bind_header<'q, DB: Database>(
     query: Query<'q, DB, DB::Arguments<'q>>,
     header: &TableHeader,
@@ -243,5 +265,29 @@ where
         .bind(header.config.to_string())
         .bind(header.seed as i64)
         .bind(seats)
-        .bind(header.created))
+        .bind(header.created)
+        .bind(i64::from(header.public)))
+}
+
+/// Listed tables from their header rows (newest first) and their claims' rows (`table_id`,
+/// `seat`, in seat order per table).
+pub(crate) fn listed_from_rows(
+    headers: &[impl SqlRow],
+    claims: &[impl SqlRow],
+) -> Result<Vec<ListedTable>, StoreError> {
+    let mut claimed: HashMap<String, Vec<u8>> = HashMap::new();
+    for row in claims {
+        let seat = u8::try_from(row.int("seat")?).map_err(StoreError::failed)?;
+        claimed.entry(row.text("table_id")?).or_default().push(seat);
+    }
+    headers
+        .iter()
+        .map(|row| {
+            let header = header_from_row(row)?;
+            Ok(ListedTable {
+                claimed: claimed.remove(&header.id).unwrap_or_default(),
+                header,
+            })
+        })
+        .collect()
 }

@@ -107,6 +107,8 @@ pub struct Status {
 pub struct TableHandle {
     pub id: Arc<str>,
     pub game: Arc<str>,
+    /// Listed in the lobby (crate::listing).
+    pub public: bool,
     seats: Arc<[SeatPlayer]>,
     public_seats: Arc<[PublicSeat]>,
     commands: mpsc::Sender<Command>,
@@ -131,6 +133,17 @@ impl TableHandle {
                     Some(Seat(index as u8))
                 }
                 _ => None,
+            })
+    }
+
+    /// The seats for a person, in order, with their tokens.
+    pub fn human_seats(&self) -> impl Iterator<Item = (Seat, &str)> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter_map(|(index, player)| match player {
+                SeatPlayer::Human { token } => Some((Seat(index as u8), token.as_str())),
+                SeatPlayer::Bot { .. } => None,
             })
     }
 
@@ -257,6 +270,7 @@ pub fn spawn(
     let handle = TableHandle {
         id: header.id.as_str().into(),
         game: header.game.as_str().into(),
+        public: header.public,
         seats: header.seats.clone().into(),
         public_seats: public_seats.clone(),
         commands: commands_tx,

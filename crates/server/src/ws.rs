@@ -55,7 +55,12 @@ pub async fn upgrade(
         .on_upgrade(move |socket| async move {
             let _open = guard.connection();
             match admit(table, &id, query.token.as_deref()) {
-                Ok((table, viewer)) => serve(socket, lobby, table, viewer, &guard.limits).await,
+                Ok((table, viewer)) => {
+                    if let Viewer::Seat(seat) = viewer {
+                        lobby.came(&table, seat).await;
+                    }
+                    serve(socket, lobby, table, viewer, &guard.limits).await
+                }
                 Err(error) => refuse(socket, error).await,
             }
         })

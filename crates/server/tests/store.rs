@@ -149,6 +149,14 @@ fn header(id: &str, created: i64) -> TableHeader {
             },
         ],
         created,
+        public: false,
+    }
+}
+
+fn public_header(id: &str, created: i64) -> TableHeader {
+    TableHeader {
+        public: true,
+        ..header(id, created)
     }
 }
 
@@ -205,6 +213,8 @@ on_both_stores!(
     leases_are_claimed_renewed_released_and_orphaned,
     subscribers_hear_appends_made_by_another_instance,
     migrating_twice_changes_nothing_and_a_newer_schema_is_refused,
+    public_tables_are_listed_newest_first_with_the_seats_people_came_to,
+    a_free_seat_claimed_by_many_at_once_goes_to_exactly_one,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -481,6 +491,52 @@ async fn migrating_twice_changes_nothing_and_a_newer_schema_is_refused(fixture: 
         Err(other) => panic!("{other}"),
         Ok(_) => panic!("a newer schema was used"),
     }
+}
+
+async fn public_tables_are_listed_newest_first_with_the_seats_people_came_to(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("private", 5)).await.unwrap();
+    for (id, created) in [("old", 10), ("new", 20), ("over", 30)] {
+        store
+            .create_table(&public_header(id, created))
+            .await
+            .unwrap();
+    }
+    store.finish("over").await.unwrap();
+    assert!(store.claim_seat("old", 0).await.unwrap(), "the first visit");
+    assert!(
+        !store.claim_seat("old", 0).await.unwrap(),
+        "a seat is claimed once"
+    );
+    assert!(store.claim_seat("old", 1).await.unwrap());
+    assert!(store.claim_seat("private", 0).await.unwrap());
+    let listed = store.listed(10).await.unwrap();
+    let summary: Vec<(&str, &[u8])> = listed
+        .iter()
+        .map(|t| (t.header.id.as_str(), t.claimed.as_slice()))
+        .collect();
+    assert_eq!(summary, [("new", &[][..]), ("old", &[0, 1][..])]);
+    assert_eq!(listed[1].header, public_header("old", 10));
+    let newest = store.listed(1).await.unwrap();
+    assert_eq!(newest.len(), 1);
+    assert_eq!(newest[0].header.id, "new");
+    // Whether a table is public survives a reload.
+    assert!(store.load("old").await.unwrap().unwrap().header.public);
+    assert!(!store.load("private").await.unwrap().unwrap().header.public);
+}
+
+async fn a_free_seat_claimed_by_many_at_once_goes_to_exactly_one(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&public_header("t", 1)).await.unwrap();
+    let claims = (0..8).map(|_| {
+        let store = store.clone();
+        tokio::spawn(async move { store.claim_seat("t", 1).await.unwrap() })
+    });
+    let mut won = 0;
+    for claim in claims {
+        won += usize::from(claim.await.unwrap());
+    }
+    assert_eq!(won, 1);
 }
 
 /// Starts the server again if the test fails while it is stopped, for the tests after it.
