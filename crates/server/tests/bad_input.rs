@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use whodunit_server::store::{
-    Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
+    Appended, ListedTable, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
 };
 use whodunit_server::{SqliteStore, Store};
 
@@ -240,6 +240,14 @@ impl Store for Flaky {
         seq: u64,
     ) -> StoreFuture<'a, Vec<StoredAction>> {
         self.inner.actions_after(table_id, seq)
+    }
+
+    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool> {
+        self.inner.claim_seat(table_id, seat)
+    }
+
+    fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {
+        self.inner.listed(limit)
     }
 
     fn shared(&self) -> bool {

@@ -183,7 +183,7 @@ async fn the_list_is_pushed_to_watchers_when_it_changes() {
     let id = table["id"].as_str().unwrap().to_string();
     let _creator = server.connect(&id, Some(&token_of(&table, 0))).await;
     let pushed = events.next().await;
-    assert_eq!(ids(&pushed, "open"), [id.clone()], "{pushed}");
+    assert_eq!(ids(&pushed, "open"), std::slice::from_ref(&id), "{pushed}");
     server.post(&format!("/api/tables/{id}/take"), "").await;
     let pushed = events.next().await;
     assert_eq!(ids(&pushed, "playing"), [id], "{pushed}");
