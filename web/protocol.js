@@ -23,6 +23,33 @@
  * @property {number} players
  * @property {SeatRequest[]} seats
  * @property {Record<string, unknown>} [options]
+ * @property {boolean} [public]  listed in the lobby once a person sits down
+ */
+
+/**
+ * A public table as the lobby lists it (GET /api/lobby, and its server-sent events).
+ * @typedef {Object} LobbyEntry
+ * @property {string} id
+ * @property {string} game
+ * @property {number} players
+ * @property {number} free    seats for a person nobody has come to
+ * @property {number} people  seats for a person somebody has come to
+ * @property {string[]} bots  one bot level per bot seat
+ * @property {number} created  seconds since the Unix epoch
+ */
+
+/**
+ * @typedef {Object} LobbyList
+ * @property {LobbyEntry[]} open     tables with a free seat
+ * @property {LobbyEntry[]} playing  tables without, to watch
+ * @property {number} now  the server's clock, seconds since the Unix epoch
+ */
+
+/**
+ * The answer to POST /api/tables/{id}/take.
+ * @typedef {Object} TakenSeat
+ * @property {number} seat
+ * @property {string} link
  */
 
 /**

@@ -348,6 +348,8 @@ function render() {
   const title = state.game ? t(`game.${state.game}`) : '';
   byId('table-title').textContent =
     state.seat === null ? t('shell.title_spectator', { game: title }) : title;
+  // Whether this page's person has a choice to make now (tests, and styles, read it).
+  document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
   ui?.render(state);
 }
 

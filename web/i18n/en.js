@@ -39,6 +39,52 @@ export default {
   'lobby.copy_failed': 'Copy by hand',
   'lobby.open': 'Open',
   'lobby.another': 'Create another table',
+  'lobby.visibility': 'Who may join',
+  'lobby.public': 'Public: listed in the lobby, where anyone may take a free seat',
+  'lobby.private': 'Private: only the people you send a link',
+  'lobby.public_note':
+    'Once you open your seat, the table is listed in the lobby, and anyone may take a seat nobody has opened yet.',
+
+  'front.title': 'Classic deduction games, played online',
+  'front.lead':
+    'Four detective games in your browser, with friends or against bots. Every seat gets an exact detective notebook: it shows what can be known, how likely each answer is, and why.',
+  'front.games': 'Games',
+  'front.players': '{min}–{max} players',
+  'front.players_exactly': '{n} players',
+  'front.minutes': 'about {n} min',
+  'front.blurb.cluedo':
+    'Walk the mansion, make suggestions and be first to name who did it, with which weapon, in which room.',
+  'front.blurb.bakerstreet':
+    'A duel of bids and bluffs: win evidence letters until you hold seven in a row.',
+  'front.blurb.pi':
+    "Three cases in a row: each investigation answers for the whole city map, and you solve your neighbour's case.",
+  'front.blurb.inkognito':
+    'Secret agents in carnival Venice: find your partner among strangers and call the number together.',
+  'front.play_now': 'Play now',
+  'front.play_now_named': 'Play {game} now against bots',
+  'front.create': 'Create a table',
+  'front.create_named': 'Create a table of {game}',
+  'front.no_seat': 'the new table has no seat for you',
+  'front.lobby': 'Lobby',
+  'front.open_tables': 'Tables with a free seat',
+  'front.playing_tables': 'Games being played',
+  'front.no_open': 'No public table is waiting for a player right now. Create one, and it appears here for others.',
+  'front.no_playing': 'No public game is being played right now.',
+  'front.lobby_reconnecting': 'The lobby lost its connection; reconnecting…',
+  'front.table_players': '{n} players',
+  'front.free_one': '1 free seat',
+  'front.free_many': '{n} free seats',
+  'front.bots_one': '1 bot ({levels})',
+  'front.bots_many': '{n} bots ({levels})',
+  'front.age_now': 'just now',
+  'front.age_minutes': '{n} min ago',
+  'front.age_hours': '{n} h ago',
+  'front.age_days': '{n} days ago',
+  'front.take': 'Take a seat',
+  'front.take_named': 'Take a seat at this {game} table',
+  'front.take_failed': 'The seat could not be taken: {reason}',
+  'front.watch': 'Watch',
+  'front.watch_named': 'Watch this {game} game',
 
   'option.cluedo.modern_suggestion_rule':
     'Modern suggestion rule: suggest only after entering a room or being summoned',

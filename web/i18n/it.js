@@ -43,6 +43,52 @@ export default {
   'lobby.copy_failed': 'Copia a mano',
   'lobby.open': 'Apri',
   'lobby.another': 'Crea un altro tavolo',
+  'lobby.visibility': 'Chi può unirsi',
+  'lobby.public': 'Pubblico: elencato nella sala, dove chiunque può prendere un posto libero',
+  'lobby.private': 'Privato: solo le persone a cui mandi un link',
+  'lobby.public_note':
+    'Appena apri il tuo posto, il tavolo compare nella sala e chiunque può prendere un posto che nessuno ha ancora aperto.',
+
+  'front.title': 'Classici giochi di deduzione, online',
+  'front.lead':
+    "Quattro giochi investigativi nel browser, con gli amici o contro i bot. Ogni posto ha un taccuino da detective esatto: mostra che cosa si può sapere, quanto è probabile ogni risposta e perché.",
+  'front.games': 'Giochi',
+  'front.players': '{min}–{max} giocatori',
+  'front.players_exactly': '{n} giocatori',
+  'front.minutes': 'circa {n} min',
+  'front.blurb.cluedo':
+    "Percorri la villa, formula ipotesi e sii il primo a dire chi è stato, con quale arma e in quale stanza.",
+  'front.blurb.bakerstreet':
+    'Un duello di offerte e bluff: conquista lettere indizio fino ad averne sette di fila.',
+  'front.blurb.pi':
+    'Tre casi di fila: ogni indagine risponde per tutta la mappa della città, e risolvi il caso del tuo vicino.',
+  'front.blurb.inkognito':
+    'Agenti segreti nella Venezia del carnevale: trova il tuo compagno tra gli sconosciuti e chiamate insieme il numero.',
+  'front.play_now': 'Gioca ora',
+  'front.play_now_named': 'Gioca ora a {game} contro i bot',
+  'front.create': 'Crea un tavolo',
+  'front.create_named': 'Crea un tavolo di {game}',
+  'front.no_seat': 'il nuovo tavolo non ha un posto per te',
+  'front.lobby': 'Sala',
+  'front.open_tables': 'Tavoli con un posto libero',
+  'front.playing_tables': 'Partite in corso',
+  'front.no_open': 'Nessun tavolo pubblico aspetta giocatori in questo momento. Creane uno e comparirà qui per gli altri.',
+  'front.no_playing': 'Nessuna partita pubblica in corso in questo momento.',
+  'front.lobby_reconnecting': 'La sala ha perso la connessione; nuovo tentativo…',
+  'front.table_players': '{n} giocatori',
+  'front.free_one': '1 posto libero',
+  'front.free_many': '{n} posti liberi',
+  'front.bots_one': '1 bot ({levels})',
+  'front.bots_many': '{n} bot ({levels})',
+  'front.age_now': 'adesso',
+  'front.age_minutes': '{n} min fa',
+  'front.age_hours': '{n} h fa',
+  'front.age_days': '{n} giorni fa',
+  'front.take': 'Prendi un posto',
+  'front.take_named': 'Prendi un posto a questo tavolo di {game}',
+  'front.take_failed': 'Il posto non è stato preso: {reason}',
+  'front.watch': 'Guarda',
+  'front.watch_named': 'Guarda questa partita di {game}',
 
   'option.cluedo.modern_suggestion_rule':
     "Regola moderna: ipotesi solo dopo essere entrati in una stanza o esservi stati convocati",

@@ -26,17 +26,18 @@ export async function screenshot(page, name) {
 }
 
 /**
- * Creates a table through the lobby page and returns the invite links.
+ * Creates a table through the new-table page and returns the invite links.
  * @param {import('playwright-core').Page} page
  * @param {string[]} seats  "human" or a bot level, one per seat
- * @param {{game?: string, fields?: Record<string, string>, options?: string, shot?: string}} [extra]
- *   `fields`: the lobby's option fields to fill, by test id
+ * @param {{game?: string, fields?: Record<string, string>, options?: string, shot?: string, private?: boolean}} [extra]
+ *   `fields`: the page's option fields to fill, by test id; `private`: not listed in the lobby
  * @returns {Promise<{invites: Record<number, string>, spectator: string}>}
  */
 export async function createTable(page, seats, extra = {}) {
-  await page.goto(`${BASE_URL}/`);
+  await page.goto(`${BASE_URL}/new`);
   await page.getByTestId('create').waitFor();
   if (extra.game) await page.getByTestId('game').selectOption(extra.game);
+  if (extra.private) await page.getByTestId('private').check();
   await page.getByTestId('players').selectOption(String(seats.length));
   for (const [seat, choice] of seats.entries()) {
     await page.getByTestId(`seat-${seat}`).selectOption(choice);

@@ -1,38 +1,15 @@
-// The lobby: pick a game, the player count and who sits where, create the table, then
-// hand out one invite link per person and a spectator link.
+// The new-table form: pick a game, the player count, who sits where and whether the
+// table is listed in the lobby, create it, then hand out one invite link per person and a
+// spectator link. `/new?game=pi` opens it on that game.
 
 import { byId, copyText, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { DATA as CLUEDO } from './games/cluedo-board.js';
+import { INTROS } from './games/intros.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').SeatRequest} SeatRequest */
 /** @typedef {import('./protocol.js').CreateTableRequest} CreateTableRequest */
 /** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
-
-/**
- * Game-specific lobby extras: a name for each seat, the boolean options worth a checkbox
- * and the whole-number options worth a field (left empty: the game's default). Labels
- * come from the catalogue.
- * @type {Record<string, {seatName?: (seat: number) => string, flags?: string[], numbers?: string[]}>}
- */
-const EXTRAS = {
-  cluedo: {
-    seatName: (seat) => t(`suspect.${CLUEDO.suspects[seat]}`),
-    flags: ['modern_suggestion_rule', 'hide_envelope_from_wrong_accuser'],
-  },
-  bakerstreet: {
-    seatName: (seat) => t(`bs.colour.${seat}`),
-    flags: ['one_card_per_letter'],
-    numbers: ['max_rounds'],
-  },
-  pi: {
-    seatName: (seat) => t(`pi.colour.${seat}`),
-  },
-  inkognito: {
-    seatName: (seat) => t(`ik.colour.${seat}`),
-  },
-};
 
 /** @type {GameInfo[]} */
 let games = [];
@@ -40,6 +17,8 @@ let games = [];
 let choices = /** @type {string[]} */ ([]);
 /** @type {CreateTableResponse | null} */
 let created = null;
+/** Whether the created table is public (listed in the lobby once someone sits down). */
+let createdPublic = false;
 
 const form = /** @type {HTMLFormElement} */ (byId('create-form'));
 const gameSelect = /** @type {HTMLSelectElement} */ (byId('game'));
@@ -88,7 +67,7 @@ function renderSeats() {
   const count = Number(playersSelect.value);
   const strongest = game.bot_levels[game.bot_levels.length - 1] ?? 'human';
   while (choices.length < count) choices.push(choices.length === 0 ? 'human' : strongest);
-  const extras = EXTRAS[game.name] ?? {};
+  const intro = INTROS[game.name];
   seatList.replaceChildren(
     ...choices.slice(0, count).map((choice, seat) => {
       const id = `seat-${seat}`;
@@ -110,8 +89,8 @@ function renderSeats() {
           ),
         ),
       );
-      const label = extras.seatName
-        ? t('lobby.seat_named', { n: seat + 1, name: extras.seatName(seat) })
+      const label = intro
+        ? t('lobby.seat_named', { n: seat + 1, name: intro.seatName(seat) })
         : t('lobby.seat', { n: seat + 1 });
       return h('li', { class: 'seat-row' }, h('label', { for: id }, label), select);
     }),
@@ -120,8 +99,8 @@ function renderSeats() {
 
 function renderOptions() {
   const game = currentGame();
-  const flags = EXTRAS[game.name]?.flags ?? [];
-  const numbers = EXTRAS[game.name]?.numbers ?? [];
+  const flags = INTROS[game.name]?.flags ?? [];
+  const numbers = INTROS[game.name]?.numbers ?? [];
   optionsBox.replaceChildren(
     ...flags.map((flag) =>
       h(
@@ -175,6 +154,7 @@ function request() {
         choice === 'human' ? { player: 'human' } : { player: 'bot', level: choice },
       ),
     options,
+    public: /** @type {HTMLInputElement} */ (byId('public')).checked,
   };
 }
 
@@ -204,6 +184,7 @@ async function submit(ev) {
       return;
     }
     created = /** @type {CreateTableResponse} */ (data);
+    createdPublic = body.public ?? false;
     renderCreated();
   } catch (err) {
     showError(t('lobby.create_failed', { reason: String(err) }));
@@ -261,10 +242,10 @@ function selectAll(ev) {
 
 function renderCreated() {
   if (!created) return;
-  const extras = EXTRAS[currentGame()?.name ?? ""] ?? {};
+  const intro = INTROS[currentGame()?.name ?? ''];
   const rows = created.seats.map((seat) => {
-    const name = extras.seatName
-      ? t('lobby.seat_named', { n: seat.seat + 1, name: extras.seatName(seat.seat) })
+    const name = intro
+      ? t('lobby.seat_named', { n: seat.seat + 1, name: intro.seatName(seat.seat) })
       : t('lobby.seat', { n: seat.seat + 1 });
     if (seat.link) {
       return inviteRow(
@@ -283,6 +264,7 @@ function renderCreated() {
   });
   rows.push(inviteRow(t('lobby.spectator'), absolute(created.spectator_link), 'spectator'));
   byId('invite-list').replaceChildren(...rows);
+  byId('public-note').hidden = !createdPublic;
   byId('create').hidden = true;
   byId('created').hidden = false;
 }
@@ -325,6 +307,8 @@ async function start() {
     return;
   }
   renderGames();
+  const asked = new URLSearchParams(location.search).get('game');
+  if (asked && games.some((g) => g.name === asked)) gameSelect.value = asked;
   renderPlayerCounts();
   renderSeats();
   renderOptions();
