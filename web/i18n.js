@@ -1,31 +1,52 @@
 // The one road from a key to the words on screen. Every piece of UI text lives in one
-// catalogue per language (i18n/en.js, i18n/it.js); English is the fallback.
+// catalogue per language (i18n/en.js, i18n/it.js); English is the fallback. Only English
+// and the chosen language are loaded: another catalogue is fetched when it is chosen.
 
 import en from './i18n/en.js';
-import it from './i18n/it.js';
 
 /** @typedef {keyof typeof en} MessageKey */
 /** @typedef {Record<string, string | number>} Params */
 
-/** @type {Record<string, Record<string, string>>} */
-const CATALOGUES = { en, it };
+/** Each language by its own name, for the picker, without loading its catalogue. */
+const NAMES = /** @type {const} */ ({ en: 'English', it: 'Italiano' });
+export const LANGUAGES = /** @type {(keyof typeof NAMES)[]} */ (Object.keys(NAMES));
 
-export const LANGUAGES = /** @type {const} */ (['en', 'it']);
+/** @type {Record<string, () => Promise<{default: Record<string, string>}>>} */
+const LOADERS = { it: () => import('./i18n/it.js') };
+
+/** The catalogues loaded so far. @type {Record<string, Record<string, string>>} */
+const CATALOGUES = { en };
+
 const STORAGE_KEY = 'whodunit.lang';
 
 /** @type {Set<() => void>} */
 const listeners = new Set();
 let current = initialLanguage();
+// Pages import this module before they draw, so the first drawing is in the right language.
+await loadCatalogue(current);
 
 function initialLanguage() {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved && saved in CATALOGUES) return saved;
+    if (saved && saved in NAMES) return saved;
   } catch {
     // storage may be unavailable (private mode); fall through
   }
   const preferred = (navigator.language || 'en').slice(0, 2).toLowerCase();
-  return preferred in CATALOGUES ? preferred : 'en';
+  return preferred in NAMES ? preferred : 'en';
+}
+
+/**
+ * Loads `lang`'s catalogue if it is not yet; on failure the page stays in English.
+ * @param {string} lang
+ */
+async function loadCatalogue(lang) {
+  if (lang in CATALOGUES) return;
+  try {
+    CATALOGUES[lang] = (await LOADERS[lang]()).default;
+  } catch (error) {
+    console.warn(`the ${lang} catalogue did not load`, error);
+  }
 }
 
 /** @returns {string} */
@@ -37,8 +58,9 @@ export function language() {
  * Switches the language, remembers it and tells every listener to redraw.
  * @param {string} lang
  */
-export function setLanguage(lang) {
-  if (!(lang in CATALOGUES) || lang === current) return;
+export async function setLanguage(lang) {
+  if (!(lang in NAMES) || lang === current) return;
+  await loadCatalogue(lang);
   current = lang;
   try {
     localStorage.setItem(STORAGE_KEY, lang);
@@ -107,7 +129,7 @@ export function languagePicker() {
       ...LANGUAGES.map((lang) => {
         const option = document.createElement('option');
         option.value = lang;
-        option.textContent = CATALOGUES[lang]['lang.name'];
+        option.textContent = NAMES[lang];
         option.selected = lang === current;
         return option;
       }),

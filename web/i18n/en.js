@@ -1,6 +1,5 @@
 // English: every piece of UI text, by key. Component names follow cluedo.md.
 export default {
-  'lang.name': 'English',
   'lang.label': 'Language',
   'app.title': 'whodunit',
 

@@ -4,7 +4,6 @@
 
 /** @type {Record<keyof typeof import('./en.js').default, string>} */
 export default {
-  'lang.name': 'Italiano',
   'lang.label': 'Lingua',
   'app.title': 'whodunit',
 

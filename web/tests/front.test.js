@@ -14,6 +14,20 @@ const GAMES = ['cluedo', 'bakerstreet', 'pi', 'inkognito'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/**
+ * Bytes this page's first load took over the network: the document and every file it
+ * loaded (not its WebSocket frames).
+ * @param {import('playwright-core').Page} page
+ */
+async function bytesTransferred(page) {
+  return page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+      (sum, entry) => sum + (/** @type {PerformanceResourceTiming} */ (entry).transferSize || 0),
+      0,
+    ),
+  );
+}
+
 /** @param {import('playwright-core').Page} page */
 async function pageWidth(page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -40,6 +54,7 @@ describe('The front page and the lobby', { skip }, () => {
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${BASE_URL}/`);
       await page.getByTestId('play-now-inkognito').waitFor();
+      if (name === 'desk') console.log(`# front page: ${await bytesTransferred(page)} bytes on first load`);
       assert.match(await page.locator('.hero').innerText(), /notebook/);
       for (const game of GAMES) {
         const card = page.getByTestId(`game-card-${game}`);
@@ -79,6 +94,7 @@ describe('The front page and the lobby', { skip }, () => {
       const enabled = await page.locator('#controls button:enabled, #board button:enabled').count();
       assert.ok(enabled > 0, 'a control to act with');
       console.log(`# ${game}: Play now to an interactive table in ${ready} ms`);
+      console.log(`# ${game} table: ${await bytesTransferred(page)} bytes on first load`);
       await screenshot(page, `play-now-${game}`);
       assert.deepEqual(problems, []);
       await context.close();

@@ -18,6 +18,7 @@ use std::sync::Arc;
 use std::time::Instant;
 use tokio_stream::wrappers::WatchStream;
 use tokio_stream::{Stream, StreamExt};
+use tower_http::compression::CompressionLayer;
 use whodunit_engine::CompanionError;
 
 /// Lobby requests are small; anything bigger is refused before it is read.
@@ -46,6 +47,9 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         )
         .route("/static/{*path}", get(static_file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // Pages, scripts and JSON shrink to about a quarter; event streams, WebSocket
+        // upgrades and tiny bodies are left as they are.
+        .layer(CompressionLayer::new())
         .layer(Extension(guard))
         .with_state(lobby)
 }
