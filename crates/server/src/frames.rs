@@ -57,6 +57,19 @@ enum ServerFrame<'a> {
         seq: u64,
         notebook: Option<Json>,
     },
+    Replay {
+        game: &'a str,
+        seats: &'a [PublicSeat],
+        seat: Option<Seat>,
+        omniscient: bool,
+        step: u64,
+        last: u64,
+        over: bool,
+        view: Json,
+        to_act: Option<Seat>,
+        log: Vec<LogEntry>,
+        notebook: Option<Json>,
+    },
     Error(&'a ErrorFrame),
 }
 
@@ -171,6 +184,51 @@ pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Vie
         view: table.view(viewer),
         to_act: to_act(table),
         log,
+    })
+}
+
+/// One step of a game for the replay viewer (`GET /api/tables/{id}/replay`), as `viewer`
+/// saw it: `steps` are the steps up to the one shown (who acted, the table after), `last`
+/// the last step there is. The seat's notebook at that step is worked out here, so call
+/// this off the async threads.
+pub fn replay(
+    game: &str,
+    seats: &[PublicSeat],
+    initial: &dyn Table,
+    steps: &[(Seat, &dyn Table)],
+    last: u64,
+    over: bool,
+    viewer: Viewer,
+) -> Frame {
+    let shown = steps.last().map_or(initial, |&(_, after)| after);
+    let log = steps
+        .iter()
+        .enumerate()
+        .map(|(index, &(seat, after))| LogEntry {
+            seq: index as u64 + 1,
+            seat,
+            events: after.last_events(viewer),
+        })
+        .collect();
+    let notebook = match viewer {
+        Viewer::Seat(_) => {
+            let tables: Vec<&dyn Table> = steps.iter().map(|&(_, after)| after).collect();
+            shown.notebook(viewer, &tables)
+        }
+        Viewer::Spectator | Viewer::Omniscient => None,
+    };
+    encode(&ServerFrame::Replay {
+        game,
+        seats,
+        seat: viewer.seat(),
+        omniscient: viewer == Viewer::Omniscient,
+        step: steps.len() as u64,
+        last,
+        over,
+        view: shown.view(viewer),
+        to_act: to_act(shown),
+        log,
+        notebook,
     })
 }
 

@@ -105,6 +105,14 @@ impl History {
         self.steps.push(Step { seat, after });
     }
 
+    /// The table as it stood after `seq` steps (0: as set up), if the game got that far.
+    pub fn at(&self, seq: u64) -> Option<&dyn Table> {
+        match seq {
+            0 => Some(&*self.initial),
+            seq => self.step(seq).map(|step| &*step.after),
+        }
+    }
+
     /// Step `seq` (counted from 1).
     pub fn step(&self, seq: u64) -> Option<&Step> {
         let index = usize::try_from(seq.checked_sub(1)?).ok()?;

@@ -3,14 +3,16 @@
 use crate::assets;
 use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record, TakeError};
+use crate::table::NotOver;
 use crate::ws;
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
+use serde::Deserialize;
 use serde_json::json;
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -19,7 +21,7 @@ use std::time::Instant;
 use tokio_stream::wrappers::WatchStream;
 use tokio_stream::{Stream, StreamExt};
 use tower_http::compression::CompressionLayer;
-use whodunit_engine::CompanionError;
+use whodunit_engine::{CompanionError, Seat, Viewer};
 
 /// Lobby requests are small; anything bigger is refused before it is read.
 const MAX_BODY: usize = 64 * 1024;
@@ -33,6 +35,7 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/take", post(take_seat))
+        .route("/api/tables/{id}/replay", get(replay))
         .route("/api/lobby", get(lobby_list))
         .route("/api/lobby/events", get(lobby_events))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
@@ -41,6 +44,10 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/new", get(|| async { assets::file("new.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))
+        .route(
+            "/table/{id}/replay",
+            get(|| async { assets::file("table.html") }),
+        )
         .route(
             "/companion",
             get(|| async { assets::file("companion.html") }),
@@ -157,6 +164,68 @@ async fn lobby_events(
     let lists = WatchStream::new(lobby.listing.watch())
         .map(|list| Ok(Event::default().event("tables").data(&*list)));
     Sse::new(lists).keep_alive(KeepAlive::default())
+}
+
+#[derive(Deserialize)]
+struct ReplayQuery {
+    /// `omniscient`, `spectator` or a seat number; by default the token's seat, else
+    /// `spectator`.
+    viewer: Option<String>,
+    /// The step to show (0: the setup); by default the last.
+    step: Option<u64>,
+    /// A seat's token: while the game runs, the only way to replay that seat's view.
+    token: Option<String>,
+}
+
+/// `GET /api/tables/{id}/replay`: one step of a game as one viewer saw it (docs/protocol.md,
+/// "Replays"). While the game runs a seat may replay only its own view (with its token),
+/// and anyone the spectators' view; every view opens once the game is over.
+async fn replay(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    Query(query): Query<ReplayQuery>,
+) -> Response {
+    let Some(table) = lobby.open(&id).await else {
+        return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
+    };
+    let own = match query.token.as_deref().map(|token| table.seat_of(token)) {
+        None => None,
+        Some(Some(seat)) => Some(seat),
+        Some(None) => {
+            return error(
+                StatusCode::FORBIDDEN,
+                "this token is not a seat of this table",
+            )
+        }
+    };
+    let viewer = match (query.viewer.as_deref(), own) {
+        (None, Some(seat)) => Viewer::Seat(seat),
+        (None | Some("spectator"), _) => Viewer::Spectator,
+        (Some("omniscient"), _) => Viewer::Omniscient,
+        (Some(number), _) => match number.parse::<u8>() {
+            Ok(seat) if usize::from(seat) < table.public_seats().len() => Viewer::Seat(Seat(seat)),
+            _ => {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    format!("no viewer {number:?}: say omniscient, spectator or a seat number"),
+                )
+            }
+        },
+    };
+    let only_after_the_end = match viewer {
+        Viewer::Omniscient => true,
+        Viewer::Seat(seat) => own != Some(seat),
+        Viewer::Spectator => false,
+    };
+    match table.replay(viewer, query.step, only_after_the_end).await {
+        Some(Ok(frame)) => json_response(StatusCode::OK, frame.as_str()),
+        Some(Err(NotOver)) => error(
+            StatusCode::FORBIDDEN,
+            "the game is still being played: until it ends a seat replays only its own view, \
+             with its link, and everyone else the spectators' view",
+        ),
+        None => error(StatusCode::SERVICE_UNAVAILABLE, "the table is not running"),
+    }
 }
 
 async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {

@@ -86,7 +86,18 @@ pub enum Command {
     CatchUp {
         seq: u64,
     },
+    /// One step for the replay viewer; see [`TableHandle::replay`].
+    Replay {
+        viewer: Viewer,
+        step: Option<u64>,
+        only_after_the_end: bool,
+        reply: oneshot::Sender<Result<Frame, NotOver>>,
+    },
 }
+
+/// A replay refused because the game is still being played.
+#[derive(Debug)]
+pub struct NotOver;
 
 /// A subscribed connection: its id and its queue of frames.
 pub struct Connection {
@@ -173,6 +184,27 @@ impl TableHandle {
             .send(command)
             .await
             .map_err(|_| ErrorFrame::new("unavailable", "the table is not running"))
+    }
+
+    /// Step `step` (the last one if `None` or past it) as `viewer` saw it, with its log up to
+    /// there and the seat's notebook then; refused while the game runs if
+    /// `only_after_the_end` (the omniscient view, or a seat asked for without its token).
+    /// `None` if the table task has stopped.
+    pub async fn replay(
+        &self,
+        viewer: Viewer,
+        step: Option<u64>,
+        only_after_the_end: bool,
+    ) -> Option<Result<Frame, NotOver>> {
+        let (reply, answer) = oneshot::channel();
+        let command = Command::Replay {
+            viewer,
+            step,
+            only_after_the_end,
+            reply,
+        };
+        self.send(command).await.ok()?;
+        answer.await.ok()
     }
 
     /// Tells the table a connection is gone, without waiting.
@@ -388,7 +420,48 @@ impl Actor {
             Command::Resume { conn, viewer, seq } => self.resume(conn, viewer, seq),
             Command::Disconnect { conn } => self.subscribers.retain(|s| s.id != conn),
             Command::CatchUp { seq } => self.catch_up(seq).await,
+            Command::Replay {
+                viewer,
+                step,
+                only_after_the_end,
+                reply,
+            } => self.replay(viewer, step, only_after_the_end, reply),
         }
+    }
+
+    /// Answers a replay request on the blocking pool (it may work out a notebook) from
+    /// copies of the steps up to the one asked for. The game's end is checked here, on the
+    /// table's own history, not by the caller.
+    fn replay(
+        &self,
+        viewer: Viewer,
+        step: Option<u64>,
+        only_after_the_end: bool,
+        reply: oneshot::Sender<Result<Frame, NotOver>>,
+    ) {
+        let over = self.history.is_over();
+        if only_after_the_end && !over {
+            let _ = reply.send(Err(NotOver));
+            return;
+        }
+        let last = self.history.seq();
+        let shown = step.unwrap_or(last).min(last) as usize;
+        let initial = self.history.at(0).map(|table| table.clone_table());
+        let steps: Vec<(Seat, Box<dyn Table>)> = self.history.steps()[..shown]
+            .iter()
+            .map(|step| (step.seat, step.after.clone_table()))
+            .collect();
+        let game = self.header.game.clone();
+        let seats = self.public_seats.clone();
+        tokio::task::spawn_blocking(move || {
+            let Some(initial) = initial else { return };
+            let steps: Vec<(Seat, &dyn Table)> = steps
+                .iter()
+                .map(|(seat, after)| (*seat, &**after))
+                .collect();
+            let frame = frames::replay(&game, &seats, &*initial, &steps, last, over, viewer);
+            let _ = reply.send(Ok(frame));
+        });
     }
 
     /// Reads from the store the actions after this copy's last, up to `seq` at least, and
