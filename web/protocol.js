@@ -46,6 +46,23 @@
  */
 
 /**
+ * One step of a game as one viewer saw it (GET /api/tables/{id}/replay).
+ * @typedef {Object} ReplayFrame
+ * @property {'replay'} type
+ * @property {string} game
+ * @property {SeatInfo[]} seats
+ * @property {number | null} seat  the viewer's seat, or null
+ * @property {boolean} omniscient
+ * @property {number} step  the step shown (0: the setup)
+ * @property {number} last  the last step there is
+ * @property {boolean} over
+ * @property {unknown} view
+ * @property {number | null} to_act
+ * @property {LogStep[]} log  the steps up to the one shown, as the viewer saw them
+ * @property {unknown} notebook  the seat's notebook then, or null
+ */
+
+/**
  * The answer to POST /api/tables/{id}/take.
  * @typedef {Object} TakenSeat
  * @property {number} seat

@@ -4,9 +4,9 @@
 // Nothing here decides a rule: the page shows what the server sends and sends actions.
 
 import { byId, h } from './dom.js';
-import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
+import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
-import { GAMES } from './games/index.js';
+import { appendLogStep, loadGame, renderTitle, showLog, startPage } from './table-view.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -78,6 +78,8 @@ const RATE_LIMITED_RETRY_MS = 1000;
 
 const tableId = decodeURIComponent(location.pathname.match(/\/table\/([^/?#]+)/)?.[1] ?? '');
 const token = new URLSearchParams(location.search).get('seat');
+/** `/table/{id}/replay`: the same page steps through the game instead (replay.js). */
+const isReplay = /\/replay\/?$/.test(location.pathname);
 
 /** @type {TableState} */
 const state = {
@@ -106,15 +108,6 @@ let ui = null;
 /** @type {string | null} */
 let loadedGame = null;
 
-const roots = {
-  board: byId('board'),
-  controls: byId('controls'),
-  hand: byId('hand'),
-  players: byId('players'),
-  notebook: byId('notebook'),
-  dialog: /** @type {HTMLDialogElement} */ (byId('dialog')),
-};
-const logList = byId('log');
 const revealBox = /** @type {HTMLDialogElement} */ (byId('reveal'));
 
 /** @type {GameHost} */
@@ -309,74 +302,38 @@ function setConnection(which) {
 /** @param {string} game */
 async function ensureGame(game) {
   if (loadedGame === game) return;
-  const load = GAMES[game];
-  if (!load) {
-    showError(t('shell.unknown_game', { game }));
-    return;
-  }
-  const module = await load();
-  ui = module.mount(roots, host);
-  loadedGame = game;
-}
-
-/** @param {LogStep} step */
-function stepItems(step) {
-  if (!ui) return [];
-  const items = [];
-  for (const event of step.events) {
-    const line = ui.describe(event, state);
-    if (line) {
-      items.push(h('li', { class: `log-line ${line.kind ?? ''}`, 'data-seq': step.seq }, line.text));
-    }
-  }
-  return items;
+  ui = await loadGame(game, host);
+  if (ui) loadedGame = game;
+  else showError(t('shell.unknown_game', { game }));
 }
 
 function rebuildLog() {
-  logList.replaceChildren(...state.steps.flatMap(stepItems));
-  logList.scrollTop = logList.scrollHeight;
+  if (ui) showLog(ui, state);
 }
 
 /** @param {LogStep} step */
 function appendLog(step) {
-  const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
-  logList.append(...stepItems(step));
-  if (nearBottom) logList.scrollTop = logList.scrollHeight;
+  if (ui) appendLogStep(ui, step, state);
 }
 
 function render() {
-  const title = state.game ? t(`game.${state.game}`) : '';
-  byId('table-title').textContent =
-    state.seat === null ? t('shell.title_spectator', { game: title }) : title;
+  renderTitle(state);
   // Whether this page's person has a choice to make now (tests, and styles, read it).
   document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
   ui?.render(state);
 }
 
-/** @param {'notebook' | 'log'} which */
-function selectTab(which) {
-  for (const name of ['notebook', 'log']) {
-    const selected = name === which;
-    byId(`tab-${name}`).setAttribute('aria-selected', String(selected));
-    byId(name).hidden = !selected;
+async function start() {
+  if (isReplay) {
+    (await import('./replay.js')).startReplay(tableId, token);
+    return;
   }
-  if (which === 'log') logList.scrollTop = logList.scrollHeight;
-}
-
-function start() {
-  byId('lang-slot').append(languagePicker());
-  translateStatic(document);
-  document.title = t('app.title');
-  onLanguageChange(() => {
-    translateStatic(document);
-    document.title = t('app.title');
+  startPage(() => {
     setConnection(/** @type {'online'} */ (byId('conn').dataset.state ?? 'connecting'));
     rebuildLog();
     render();
   });
   byId('error-close').addEventListener('click', hideError);
-  byId('tab-notebook').addEventListener('click', () => selectTab('notebook'));
-  byId('tab-log').addEventListener('click', () => selectTab('log'));
   if (!tableId) {
     showError(t('shell.no_table'));
     return;

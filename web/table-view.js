@@ -1,0 +1,114 @@
+// What the live table (shell.js) and the replay (replay.js) share: the page's regions, the
+// game's module loaded once, the game log drawn from steps, the title, the language picker
+// and the tabs. Neither the connection nor the stepping lives here.
+
+import { byId, h } from './dom.js';
+import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
+import { GAMES } from './games/index.js';
+
+/** @typedef {import('./shell.js').TableState} TableState */
+/** @typedef {import('./shell.js').GameHost} GameHost */
+/** @typedef {import('./shell.js').GameUi} GameUi */
+/** @typedef {import('./protocol.js').LogStep} LogStep */
+
+/** Where a game module draws. */
+export const roots = {
+  board: byId('board'),
+  controls: byId('controls'),
+  hand: byId('hand'),
+  players: byId('players'),
+  notebook: byId('notebook'),
+  dialog: /** @type {HTMLDialogElement} */ (byId('dialog')),
+};
+
+const logList = byId('log');
+
+/**
+ * Loads the game's module and mounts it on the page; `null` for a game this client lacks.
+ * @param {string} game
+ * @param {GameHost} host
+ * @returns {Promise<GameUi | null>}
+ */
+export async function loadGame(game, host) {
+  const load = GAMES[game];
+  if (!load) return null;
+  const module = await load();
+  return module.mount(roots, host);
+}
+
+/**
+ * The log lines of one step.
+ * @param {GameUi} ui
+ * @param {LogStep} step
+ * @param {TableState} state
+ */
+function stepItems(ui, step, state) {
+  const items = [];
+  for (const event of step.events) {
+    const line = ui.describe(event, state);
+    if (line) {
+      items.push(h('li', { class: `log-line ${line.kind ?? ''}`, 'data-seq': step.seq }, line.text));
+    }
+  }
+  return items;
+}
+
+/**
+ * Draws the whole log of `state.steps`, scrolled to the newest line.
+ * @param {GameUi} ui
+ * @param {TableState} state
+ */
+export function showLog(ui, state) {
+  logList.replaceChildren(...state.steps.flatMap((step) => stepItems(ui, step, state)));
+  logList.scrollTop = logList.scrollHeight;
+}
+
+/**
+ * Adds one step's lines, following the newest line unless the reader scrolled up.
+ * @param {GameUi} ui
+ * @param {LogStep} step
+ * @param {TableState} state
+ */
+export function appendLogStep(ui, step, state) {
+  const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
+  logList.append(...stepItems(ui, step, state));
+  if (nearBottom) logList.scrollTop = logList.scrollHeight;
+}
+
+/**
+ * The game's name in the top bar, marked for a spectator.
+ * @param {TableState} state
+ * @param {string} [suffix]  what else to say after it (a replay says so)
+ */
+export function renderTitle(state, suffix) {
+  const game = state.game ? t(`game.${state.game}`) : '';
+  const title = state.seat === null ? t('shell.title_spectator', { game }) : game;
+  byId('table-title').textContent = suffix ? `${title} · ${suffix}` : title;
+}
+
+/** @param {'notebook' | 'log'} which */
+function selectTab(which) {
+  for (const name of ['notebook', 'log']) {
+    const selected = name === which;
+    byId(`tab-${name}`).setAttribute('aria-selected', String(selected));
+    byId(name).hidden = !selected;
+  }
+  if (which === 'log') logList.scrollTop = logList.scrollHeight;
+}
+
+/**
+ * The parts every table page starts with: language picker, static words, tabs.
+ * @param {() => void} redraw  called after the language changes
+ */
+export function startPage(redraw) {
+  byId('lang-slot').append(languagePicker());
+  translateStatic(document);
+  document.title = t('app.title');
+  onLanguageChange(() => {
+    translateStatic(document);
+    document.title = t('app.title');
+    redraw();
+  });
+  byId('tab-notebook').addEventListener('click', () => selectTab('notebook'));
+  byId('tab-log').addEventListener('click', () => selectTab('log'));
+}
