@@ -70,6 +70,10 @@ enum ServerFrame<'a> {
         log: Vec<LogEntry>,
         notebook: Option<Json>,
     },
+    /// A finished table's rematch is set up: each person asks for its seat there.
+    Rematch {
+        table: &'a str,
+    },
     Error(&'a ErrorFrame),
 }
 
@@ -230,6 +234,11 @@ pub fn replay(
         log,
         notebook,
     })
+}
+
+/// The rematch of a finished table is table `table`.
+pub fn rematch(table: &str) -> Frame {
+    encode(&ServerFrame::Rematch { table })
 }
 
 /// Step `seq` as `viewer` saw it.

@@ -2,7 +2,7 @@
 
 use crate::assets;
 use crate::limits::Guard;
-use crate::lobby::{CreateError, CreateTable, Lobby, Record, TakeError};
+use crate::lobby::{CreateError, CreateTable, Lobby, Record, RematchError, TakeError};
 use crate::table::NotOver;
 use crate::ws;
 use axum::body::Bytes;
@@ -36,6 +36,7 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/take", post(take_seat))
         .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/lobby", get(lobby_list))
         .route("/api/lobby/events", get(lobby_events))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
@@ -167,6 +168,48 @@ async fn lobby_events(
 }
 
 #[derive(Deserialize)]
+struct RematchRequest {
+    /// The asker's seat token at the finished table.
+    token: String,
+}
+
+/// `POST /api/tables/{id}/rematch` `{"token": ...}`: the asker's seat at the rematch of a
+/// finished table, set up by the first person who asks (docs/protocol.md, "Rematch").
+async fn rematch(
+    State(lobby): State<Arc<Lobby>>,
+    Extension(guard): Extension<Arc<Guard>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    let request: RematchRequest = match serde_json::from_slice(&body) {
+        Ok(request) => request,
+        Err(e) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                format!("not a rematch request: {e}"),
+            )
+        }
+    };
+    // Setting up a rematch creates a table: it counts like one.
+    if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
+        return too_many_tables(&guard, wait, "tables created");
+    }
+    match lobby.rematch(&id, &request.token).await {
+        Ok(seat) => Json(seat).into_response(),
+        Err(e @ RematchError::Unknown(_)) => error(StatusCode::NOT_FOUND, e.to_string()),
+        Err(e @ RematchError::NotASeat) => error(StatusCode::FORBIDDEN, e.to_string()),
+        Err(e @ (RematchError::NotOver | RematchError::NotReady)) => {
+            error(StatusCode::CONFLICT, e.to_string())
+        }
+        Err(e @ RematchError::Failed(_)) => {
+            tracing::error!(table = %id, error = %e, "no rematch");
+            error(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
+        }
+    }
+}
+
+#[derive(Deserialize)]
 struct ReplayQuery {
     /// `omniscient`, `spectator` or a seat number; by default the token's seat, else
     /// `spectator`.
@@ -233,10 +276,15 @@ async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> 
         return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
     };
     let status = table.status();
+    let rematch = match lobby.rematch_of(&id).await {
+        Ok(rematch) => rematch,
+        Err(e) => return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+    };
     Json(json!({
         "id": &*table.id,
         "game": &*table.game,
         "public": table.public,
+        "rematch": rematch,
         "seats": table.public_seats(),
         "seq": status.seq,
         "to_act": status.to_act,

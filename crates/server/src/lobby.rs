@@ -9,6 +9,7 @@
 //! stopped renewing (it died). A task renews the leases and takes over orphaned tables;
 //! another passes the store's announcements of appends to the tables open here.
 
+use crate::frames;
 use crate::games::Games;
 use crate::history::History;
 use crate::listing::{self, Listing};
@@ -22,7 +23,7 @@ use std::sync::{Arc, RwLock, Weak};
 use std::time::Duration;
 use thiserror::Error;
 use tokio::sync::mpsc;
-use whodunit_engine::Seat;
+use whodunit_engine::{GameKind, Seat, Table};
 
 pub struct Lobby {
     pub games: Games,
@@ -452,6 +453,19 @@ impl Lobby {
             created: listing::unix_now(),
             public: request.public,
         };
+        let created = created(&header);
+        let handle = self.start(header, kind, initial).await?;
+        tracing::info!(table = %created.id, game = %handle.game, players, "table created");
+        Ok(created)
+    }
+
+    /// Leases, saves and starts a new table.
+    async fn start(
+        &self,
+        header: TableHeader,
+        kind: Arc<dyn GameKind>,
+        initial: Box<dyn Table>,
+    ) -> Result<TableHandle, CreateError> {
         // Leased before it is saved: no other instance ever sees the new table unleased.
         let driving = self.claim(&header.id).await;
         if let Err(error) = self.store.create_table(&header).await {
@@ -460,7 +474,6 @@ impl Lobby {
             }
             return Err(CreateError::Store(error.to_string()));
         }
-        let created = created(&header);
         let handle = table::spawn(
             header,
             kind,
@@ -470,10 +483,109 @@ impl Lobby {
             driving,
         )
         .map_err(bad)?;
-        tracing::info!(table = %created.id, game = %handle.game, players, "table created");
-        self.insert(handle);
-        Ok(created)
+        self.insert(handle.clone());
+        Ok(handle)
     }
+
+    /// The seat of `token` at the rematch of the finished table `id`: the rematch is set up
+    /// by the first person who asks (same game, options, seats and bot levels, a new seed
+    /// and new tokens), and every person at the table is told of it.
+    pub async fn rematch(&self, id: &str, token: &str) -> Result<TakenSeat, RematchError> {
+        let table = self
+            .open(id)
+            .await
+            .ok_or_else(|| RematchError::Unknown(id.to_string()))?;
+        let seat = table.seat_of(token).ok_or(RematchError::NotASeat)?;
+        if !table.status().over {
+            return Err(RematchError::NotOver);
+        }
+        let rematch_id = match self.store.rematch_of(id).await.map_err(failed)? {
+            Some(existing) => existing,
+            None => self.offer_rematch(&table).await?,
+        };
+        let rematch = self.open(&rematch_id).await.ok_or(RematchError::NotReady)?;
+        let (_, token) = rematch
+            .human_seats()
+            .find(|(taken, _)| *taken == seat)
+            .ok_or(RematchError::NotReady)?;
+        Ok(TakenSeat {
+            seat: seat.0,
+            link: seat_link(&rematch_id, token),
+        })
+    }
+
+    /// The id of the rematch of table `id`, once someone asked for it.
+    pub async fn rematch_of(&self, id: &str) -> Result<Option<String>, StoreError> {
+        self.store.rematch_of(id).await
+    }
+
+    /// Sets up the rematch of `table`, unless another request did first; its id.
+    async fn offer_rematch(&self, table: &TableHandle) -> Result<String, RematchError> {
+        let old = self
+            .store
+            .load(&table.id)
+            .await
+            .map_err(failed)?
+            .ok_or_else(|| RematchError::Unknown(table.id.to_string()))?
+            .header;
+        let kind = self.games.get(&old.game).ok_or_else(|| {
+            RematchError::Failed(format!("the game {:?} is not offered", old.game))
+        })?;
+        let seed = tokens::new_seed();
+        let initial = kind
+            .new_table(&old.config, seed)
+            .map_err(|e| RematchError::Failed(e.to_string()))?;
+        let header = TableHeader {
+            id: tokens::new_token(),
+            seed,
+            seats: old
+                .seats
+                .iter()
+                .map(|player| match player {
+                    SeatPlayer::Human { .. } => SeatPlayer::Human {
+                        token: tokens::new_token(),
+                    },
+                    bot @ SeatPlayer::Bot { .. } => bot.clone(),
+                })
+                .collect(),
+            created: listing::unix_now(),
+            ..old
+        };
+        let recorded = self
+            .store
+            .offer_rematch(&table.id, &header.id)
+            .await
+            .map_err(failed)?;
+        if recorded != header.id {
+            return Ok(recorded);
+        }
+        let id = header.id.clone();
+        self.start(header, kind, initial)
+            .await
+            .map_err(|e| RematchError::Failed(e.to_string()))?;
+        tracing::info!(table = %table.id, rematch = %id, "rematch set up");
+        table.announce(frames::rematch(&id));
+        Ok(id)
+    }
+}
+
+/// Why a rematch was not given.
+#[derive(Debug, Error)]
+pub enum RematchError {
+    #[error("there is no table {0:?}")]
+    Unknown(String),
+    #[error("this token is not a seat of this table")]
+    NotASeat,
+    #[error("the game is not over yet")]
+    NotOver,
+    #[error("the rematch is being set up; try again in a moment")]
+    NotReady,
+    #[error("the rematch could not be set up: {0}")]
+    Failed(String),
+}
+
+fn failed(error: StoreError) -> RematchError {
+    RematchError::Failed(error.to_string())
 }
 
 /// Renews leases and takes orphaned tables over, a few times per lease, until the lobby

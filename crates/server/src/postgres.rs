@@ -531,6 +531,34 @@ impl Store for PostgresStore {
         }))
     }
 
+    fn offer_rematch<'a>(&'a self, table_id: &'a str, rematch: &'a str) -> StoreFuture<'a, String> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let recorded: Option<(Option<String>,)> = sqlx::query_as(
+                "UPDATE tables SET rematch = coalesce(rematch, $2) WHERE id = $1 RETURNING rematch",
+            )
+            .bind(table_id)
+            .bind(rematch)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            recorded
+                .and_then(|(rematch,)| rematch)
+                .ok_or_else(|| StoreError::Failed(format!("there is no table {table_id:?}")))
+        }))
+    }
+
+    fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let row: Option<(Option<String>,)> =
+                sqlx::query_as("SELECT rematch FROM tables WHERE id = $1")
+                    .bind(table_id)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .map_err(fail)?;
+            Ok(row.and_then(|(rematch,)| rematch))
+        }))
+    }
+
     fn shared(&self) -> bool {
         true
     }

@@ -44,9 +44,11 @@ ALTER TABLE tables ADD COLUMN finished INTEGER NOT NULL DEFAULT 0;
 PRAGMA user_version = 2;
 ";
 
-/// Version 3: public tables, listed in the lobby, and the seats people have come to.
+/// Version 3: public tables, listed in the lobby, the seats people have come to, and the
+/// table of a finished one's rematch.
 const SCHEMA_V3: &str = "
 ALTER TABLE tables ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tables ADD COLUMN rematch TEXT;
 CREATE INDEX tables_listed ON tables (created) WHERE public = 1 AND finished = 0;
 CREATE TABLE seat_claims (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -275,6 +277,32 @@ impl Store for SqliteStore {
             .map_err(fail)?;
             transaction.commit().await.map_err(fail)?;
             listed_from_rows(&headers, &claims)
+        })
+    }
+
+    fn offer_rematch<'a>(&'a self, table_id: &'a str, rematch: &'a str) -> StoreFuture<'a, String> {
+        Box::pin(async move {
+            sqlx::query("UPDATE tables SET rematch = ? WHERE id = ? AND rematch IS NULL")
+                .bind(rematch)
+                .bind(table_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            self.rematch_of(table_id)
+                .await?
+                .ok_or_else(|| fail(format!("there is no table {table_id:?}")))
+        })
+    }
+
+    fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>> {
+        Box::pin(async move {
+            let row: Option<(Option<String>,)> =
+                sqlx::query_as("SELECT rematch FROM tables WHERE id = ?")
+                    .bind(table_id)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .map_err(fail)?;
+            Ok(row.and_then(|(rematch,)| rematch))
         })
     }
 

@@ -144,6 +144,12 @@ pub trait Store: Send + Sync {
     /// seats.
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>>;
 
+    /// Records `rematch` as the table of `table_id`'s rematch unless one is recorded
+    /// already; the one recorded after (of two callers at once, both learn the same).
+    fn offer_rematch<'a>(&'a self, table_id: &'a str, rematch: &'a str) -> StoreFuture<'a, String>;
+    /// The table of `table_id`'s rematch, if one was offered.
+    fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>>;
+
     /// Whether several server instances may share this store. If not, the lease methods
     /// below grant everything and there are no announcements.
     fn shared(&self) -> bool;

@@ -86,6 +86,10 @@ pub enum Command {
     CatchUp {
         seq: u64,
     },
+    /// A frame for every connection (news about the table, such as its rematch).
+    Announce {
+        frame: Frame,
+    },
     /// One step for the replay viewer; see [`TableHandle::replay`].
     Replay {
         viewer: Viewer,
@@ -205,6 +209,12 @@ impl TableHandle {
         };
         self.send(command).await.ok()?;
         answer.await.ok()
+    }
+
+    /// Sends `frame` to every connection of this copy of the table, without waiting.
+    pub fn announce(&self, frame: Frame) {
+        let commands = self.commands.clone();
+        tokio::spawn(async move { commands.send(Command::Announce { frame }).await });
     }
 
     /// Tells the table a connection is gone, without waiting.
@@ -420,6 +430,12 @@ impl Actor {
             Command::Resume { conn, viewer, seq } => self.resume(conn, viewer, seq),
             Command::Disconnect { conn } => self.subscribers.retain(|s| s.id != conn),
             Command::CatchUp { seq } => self.catch_up(seq).await,
+            Command::Announce { frame } => {
+                let connections: Vec<ConnId> = self.subscribers.iter().map(|s| s.id).collect();
+                for conn in connections {
+                    self.send_to(conn, frame.clone());
+                }
+            }
             Command::Replay {
                 viewer,
                 step,

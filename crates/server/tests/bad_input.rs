@@ -250,6 +250,14 @@ impl Store for Flaky {
         self.inner.listed(limit)
     }
 
+    fn offer_rematch<'a>(&'a self, table_id: &'a str, rematch: &'a str) -> StoreFuture<'a, String> {
+        self.inner.offer_rematch(table_id, rematch)
+    }
+
+    fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>> {
+        self.inner.rematch_of(table_id)
+    }
+
     fn shared(&self) -> bool {
         self.inner.shared()
     }

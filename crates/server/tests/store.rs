@@ -215,6 +215,7 @@ on_both_stores!(
     migrating_twice_changes_nothing_and_a_newer_schema_is_refused,
     public_tables_are_listed_newest_first_with_the_seats_people_came_to,
     a_free_seat_claimed_by_many_at_once_goes_to_exactly_one,
+    a_rematch_is_recorded_once,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -537,6 +538,24 @@ async fn a_free_seat_claimed_by_many_at_once_goes_to_exactly_one(fixture: &Fixtu
         won += usize::from(claim.await.unwrap());
     }
     assert_eq!(won, 1);
+}
+
+async fn a_rematch_is_recorded_once(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("old", 1)).await.unwrap();
+    assert_eq!(store.rematch_of("old").await.unwrap(), None);
+    assert_eq!(store.offer_rematch("old", "first").await.unwrap(), "first");
+    assert_eq!(
+        store.offer_rematch("old", "second").await.unwrap(),
+        "first",
+        "the first offer stands"
+    );
+    assert_eq!(
+        store.rematch_of("old").await.unwrap().as_deref(),
+        Some("first")
+    );
+    assert!(store.offer_rematch("nope", "x").await.is_err());
+    assert_eq!(store.rematch_of("nope").await.unwrap(), None);
 }
 
 /// Starts the server again if the test fails while it is stopped, for the tests after it.

@@ -1,5 +1,7 @@
--- Version 3: public tables, listed in the lobby, and the seats people have come to.
+-- Version 3: public tables, listed in the lobby, the seats people have come to, and the
+-- table of a finished one's rematch.
 ALTER TABLE tables ADD COLUMN public BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE tables ADD COLUMN rematch TEXT;
 CREATE INDEX tables_listed ON tables (created DESC, id) WHERE public AND NOT finished;
 
 CREATE TABLE seat_claims (

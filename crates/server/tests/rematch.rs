@@ -1,0 +1,127 @@
+//! Rematch: the first person to ask at a finished table sets it up (same game, options,
+//! seats and bot levels; a new seed and new tokens), everyone connected is told, and each
+//! person gets their own seat there.
+
+mod common;
+
+use common::{play_to_end, Client, Dice, TestServer};
+use serde_json::{json, Value};
+
+fn token(created: &Value, seat: usize) -> String {
+    created["seats"][seat]["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+async fn ask(server: &TestServer, id: &str, token: &str) -> (u16, Value) {
+    let body = json!({ "token": token }).to_string();
+    server
+        .post(&format!("/api/tables/{id}/rematch"), &body)
+        .await
+}
+
+/// Seats 0 and 1 play their turns at once until the game is over.
+async fn play_both(alice: &mut Client, bob: &mut Client, seed: u64) {
+    let (mut first, mut second) = (Dice::new(seed), Dice::new(seed + 100));
+    tokio::join!(
+        play_to_end(alice, &mut first, 0),
+        play_to_end(bob, &mut second, 1)
+    );
+}
+
+/// The table id and seat token of a seat link `/table/{id}?seat={token}`.
+fn parse_link(link: &str) -> (String, String) {
+    let rest = link.strip_prefix("/table/").unwrap();
+    let (id, token) = rest.split_once("?seat=").unwrap();
+    (id.to_string(), token.to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_again_in_the_same_seats_with_the_same_bots() {
+    let server = TestServer::start().await;
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+        "options": {"modern_suggestion_rule": true},
+    });
+    let table = server.create(request).await;
+    let id = table["id"].as_str().unwrap().to_string();
+    let (status, early) = ask(&server, &id, &token(&table, 0)).await;
+    assert_eq!(status, 409, "not before the end: {early}");
+
+    let mut alice = server.connect(&id, Some(&token(&table, 0))).await;
+    let mut bob = server.connect(&id, Some(&token(&table, 1))).await;
+    play_both(&mut alice, &mut bob, 1).await;
+
+    let (status, refused) = ask(&server, &id, "not-a-token").await;
+    assert_eq!(status, 403, "{refused}");
+    let (status, first) = ask(&server, &id, &token(&table, 0)).await;
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(first["seat"], 0);
+    let (rematch, alice_token) = parse_link(first["link"].as_str().unwrap());
+    assert_ne!(rematch, id);
+    assert_ne!(alice_token, token(&table, 0), "new tokens");
+
+    // Bob is told, and gets his own seat at the same table.
+    let news = bob.recv_type("rematch").await;
+    assert_eq!(news["table"], rematch.as_str());
+    let (status, second) = ask(&server, &id, &token(&table, 1)).await;
+    assert_eq!(status, 200, "{second}");
+    assert_eq!(second["seat"], 1);
+    let (same, bob_token) = parse_link(second["link"].as_str().unwrap());
+    assert_eq!(same, rematch);
+    assert_ne!(bob_token, alice_token);
+    // Asking again gives the same seat.
+    let (_, again) = ask(&server, &id, &token(&table, 0)).await;
+    assert_eq!(again, first);
+
+    let (_, info) = server.get_json(&format!("/api/tables/{id}")).await;
+    assert_eq!(info["rematch"], rematch.as_str());
+    let (_, new) = server.get_json(&format!("/api/tables/{rematch}")).await;
+    let players: Vec<&str> = new["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["player"].as_str().unwrap())
+        .collect();
+    assert_eq!(players, ["human", "human", "bot:random"]);
+    assert_eq!(new["rematch"], Value::Null);
+    // The new seat plays: its token is a seat of the new table.
+    let mut alice_again = server.connect(&rematch, Some(&alice_token)).await;
+    let snapshot = alice_again.recv().await;
+    assert_eq!(
+        (snapshot["type"].as_str(), snapshot["seat"].as_u64()),
+        (Some("snapshot"), Some(0))
+    );
+    // A new deal: the hands differ from the first game's (two equal six-card Cluedo hands
+    // from independent seeds are as good as impossible).
+    let first_hand = &alice.frames[0]["view"]["hand"];
+    assert_ne!(&snapshot["view"]["hand"], first_hand);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn people_asking_at_once_get_one_rematch() {
+    let server = TestServer::start().await;
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+    });
+    let table = server.create(request).await;
+    let id = table["id"].as_str().unwrap().to_string();
+    let mut alice = server.connect(&id, Some(&token(&table, 0))).await;
+    let mut bob = server.connect(&id, Some(&token(&table, 1))).await;
+    play_both(&mut alice, &mut bob, 3).await;
+    let (first, second) = (token(&table, 0), token(&table, 1));
+    let (a, b) = tokio::join!(ask(&server, &id, &first), ask(&server, &id, &second));
+    let tables: Vec<String> = [a, b]
+        .into_iter()
+        .filter(|(status, _)| *status == 200)
+        .map(|(_, seat)| parse_link(seat["link"].as_str().unwrap()).0)
+        .collect();
+    // One may have asked while the other was setting it up (409, try again); none differ.
+    assert!(!tables.is_empty());
+    assert!(tables.iter().all(|t| *t == tables[0]), "{tables:?}");
+    let (_, info) = server.get_json(&format!("/api/tables/{id}")).await;
+    assert_eq!(info["rematch"], tables[0].as_str());
+}
