@@ -153,7 +153,14 @@
  * @property {number} [seq]
  */
 
-/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | ErrorFrame} ServerFrame */
+/**
+ * The finished table's rematch is set up at table `table`.
+ * @typedef {Object} RematchFrame
+ * @property {'rematch'} type
+ * @property {string} table
+ */
+
+/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | ErrorFrame} ServerFrame */
 
 /**
  * @typedef {{type: 'action', seq: number, action: unknown}
@@ -177,7 +184,8 @@ export function parseFrame(text) {
   }
   if (typeof value !== 'object' || value === null) return null;
   const type = /** @type {{type?: unknown}} */ (value).type;
-  if (type === 'snapshot' || type === 'events' || type === 'legal' || type === 'notebook' || type === 'error') {
+  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'error'];
+  if (typeof type === 'string' && known.includes(type)) {
     return /** @type {ServerFrame} */ (value);
   }
   return null;

@@ -7,6 +7,7 @@ import { byId, h } from './dom.js';
 import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
 import { appendLogStep, loadGame, renderTitle, showLog, startPage } from './table-view.js';
+import { endPanel } from './end-panel.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -95,6 +96,8 @@ const state = {
   busy: false,
   connected: false,
 };
+
+const ending = endPanel(tableId, token);
 
 /** @type {WebSocket | null} */
 let socket = null;
@@ -206,6 +209,9 @@ function handle(frame) {
     case 'notebook':
       ui?.notebook?.(frame, state);
       render();
+      break;
+    case 'rematch':
+      ending.offered(frame.table);
       break;
     case 'error':
       onError(frame);
@@ -321,6 +327,8 @@ function render() {
   // Whether this page's person has a choice to make now (tests, and styles, read it).
   document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
   ui?.render(state);
+  // Nobody is to act once the game is over.
+  if (state.seq >= 0 && state.toAct === null) ending.show();
 }
 
 async function start() {
@@ -332,6 +340,7 @@ async function start() {
     setConnection(/** @type {'online'} */ (byId('conn').dataset.state ?? 'connecting'));
     rebuildLog();
     render();
+    ending.render();
   });
   byId('error-close').addEventListener('click', hideError);
   if (!tableId) {

@@ -1,0 +1,100 @@
+// What a finished table offers under the game's own ending (its solution and scores):
+// Rematch (same seats and people, bots at their levels, a new deal), Watch the replay and
+// Back to the lobby. The rematch is set up by the first person who asks; the others hear of
+// it (a `rematch` frame, or the table's facts when the page opens after) and join it.
+
+import { byId, h } from './dom.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./protocol.js').TakenSeat} TakenSeat */
+
+const panel = byId('end-panel');
+
+/** The rematch's table, once someone asked for it. @type {string | null} */
+let rematch = null;
+let asked = false;
+/** @type {string | null} */
+let failure = null;
+
+/**
+ * @param {string} tableId
+ * @param {string | null} token  this page's seat, or null for a spectator
+ */
+export function endPanel(tableId, token) {
+  const table = encodeURIComponent(tableId);
+
+  async function join() {
+    asked = true;
+    failure = null;
+    render();
+    try {
+      const answer = await fetch(`/api/tables/${table}/rematch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const data = await answer.json().catch(() => ({}));
+      if (!answer.ok) throw new Error(data.error ?? answer.statusText);
+      location.assign(/** @type {TakenSeat} */ (data).link);
+    } catch (err) {
+      asked = false;
+      failure = t('end.rematch_failed', { reason: String(/** @type {Error} */ (err).message) });
+      render();
+    }
+  }
+
+  function rematchControl() {
+    if (token === null) {
+      return rematch
+        ? h('a', { class: 'button', href: `/table/${encodeURIComponent(rematch)}`, 'data-testid': 'watch-rematch' }, t('end.watch_rematch'))
+        : null;
+    }
+    return h(
+      'button',
+      { type: 'button', class: 'primary', 'data-testid': 'rematch', disabled: asked, onclick: join },
+      t(rematch ? 'end.join_rematch' : 'end.rematch'),
+    );
+  }
+
+  function render() {
+    const replay = `/table/${table}/replay${token ? `?seat=${encodeURIComponent(token)}` : ''}`;
+    panel.replaceChildren(
+      h('h2', {}, t('end.title')),
+      h(
+        'p',
+        { class: 'muted', 'data-testid': 'rematch-status', 'aria-live': 'polite' },
+        failure ?? (rematch ? t('end.rematch_ready') : token ? t('end.rematch_help') : ''),
+      ),
+      h(
+        'div',
+        { class: 'end-actions' },
+        rematchControl(),
+        h('a', { class: 'button', href: replay, 'data-testid': 'watch-replay' }, t('end.replay')),
+        h('a', { class: 'button', href: '/', 'data-testid': 'back-to-lobby' }, t('end.lobby')),
+      ),
+    );
+  }
+
+  return {
+    /** The game ended (or was over when the page opened): show the panel, learn of a rematch. */
+    async show() {
+      if (!panel.hidden) return;
+      panel.hidden = false;
+      render();
+      const answer = await fetch(`/api/tables/${table}`).catch(() => null);
+      const info = answer?.ok ? await answer.json().catch(() => null) : null;
+      if (info?.rematch && !rematch) {
+        rematch = info.rematch;
+        render();
+      }
+    },
+    /** @param {string} table  the rematch's table */
+    offered(table) {
+      rematch = table;
+      if (!panel.hidden) render();
+    },
+    render() {
+      if (!panel.hidden) render();
+    },
+  };
+}
