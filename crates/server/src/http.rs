@@ -276,9 +276,15 @@ async fn table_info(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> 
         return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
     };
     let status = table.status();
-    let rematch = match lobby.rematch_of(&id).await {
-        Ok(rematch) => rematch,
-        Err(e) => return error(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+    // Only a finished game has a rematch; the table's facts stay available while the
+    // database is away.
+    let rematch = if status.over {
+        lobby.rematch_of(&id).await.unwrap_or_else(|error| {
+            tracing::warn!(table = %id, %error, "cannot look up the rematch");
+            None
+        })
+    } else {
+        None
     };
     Json(json!({
         "id": &*table.id,
