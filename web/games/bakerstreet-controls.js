@@ -34,7 +34,7 @@ import { bidRange, canChallenge, choices, findMove, takeable } from './bakerstre
  */
 
 /** @param {Seating} table */
-export function statusLine(table) {
+function statusLine(table) {
   const { view, mine, name } = table;
   const phase = view.phase;
   switch (phase.phase) {

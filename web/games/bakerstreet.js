@@ -8,7 +8,7 @@ import { fill, h } from '../dom.js';
 import { t } from '../i18n.js';
 import { bidHistory, circle } from './bakerstreet-board.js';
 import { cardElement, collectionStrip, colourName, emptySlot } from './bakerstreet-cards.js';
-import { controls, statusLine } from './bakerstreet-controls.js';
+import { controls } from './bakerstreet-controls.js';
 import { mayPlace, positions } from './bakerstreet-legal.js';
 import { describeEvent } from './bakerstreet-log.js';
 import { memoryPanel } from './bakerstreet-memory.js';
@@ -206,20 +206,6 @@ export function mount(roots, host) {
   }
 
   /**
-   * The end deserves more than a log line.
-   * @param {LogStep} step
-   * @param {TableState} state
-   */
-  function live(step, state) {
-    for (const raw of step.events) {
-      const event = /** @type {Event} */ (raw);
-      if (event.event === 'game_over') {
-        host.reveal(t('bs.reveal.over_title'), [statusLine(seating(state)), t(`bs.reason.${event.reason}`)]);
-      }
-    }
-  }
-
-  /**
    * The answer to `askNotebook`.
    * @param {NotebookFrame} frame
    * @param {TableState} state
@@ -228,5 +214,5 @@ export function mount(roots, host) {
     memory.receive(frame, state);
   }
 
-  return { render, describe, live, notebook };
+  return { render, describe, notebook };
 }

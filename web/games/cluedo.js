@@ -796,7 +796,7 @@ export function mount(roots, host) {
 
   /**
    * Private news deserves more than a log line: the card shown to this seat, the
-   * envelope after a wrong accusation, the end of the game.
+   * envelope after a wrong accusation. (The end of the game is the end panel's.)
    * @param {LogStep} step
    * @param {TableState} state
    */
@@ -809,13 +809,6 @@ export function mount(roots, host) {
         ]);
       } else if (event.event === 'envelope_seen' && event.seat === state.seat) {
         host.reveal(t('cl.reveal.envelope_title'), [t('cl.reveal.envelope', { triple: tripleText(event.envelope) })]);
-      } else if (event.event === 'game_over') {
-        host.reveal(t('cl.reveal.over_title'), [
-          event.winner !== null
-            ? t('cl.status.won', { who: seatName(state, event.winner) })
-            : t('cl.status.no_winner'),
-          t('cl.result.envelope', { triple: tripleText(event.envelope) }),
-        ]);
       }
     }
   }

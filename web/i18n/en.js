@@ -238,7 +238,6 @@ export default {
   'cl.reveal.shown': '{who} shows you: {card}.',
   'cl.reveal.envelope_title': 'Your accusation was wrong',
   'cl.reveal.envelope': 'The envelope holds {triple}. You are out, but you still show cards.',
-  'cl.reveal.over_title': 'Game over',
 
   'cl.log.turn_started': 'Turn {turn}: {who}',
   'cl.log.rolled': '{who} rolled {value}.',
@@ -451,7 +450,6 @@ export default {
   'bs.reason.run_of_seven': 'Seven letters in a row were collected.',
   'bs.reason.no_evidence_left': 'No evidence card was left to take; the longer run decides.',
   'bs.reason.round_limit': 'The round limit was reached; the longer run decides.',
-  'bs.reveal.over_title': 'Game over',
 
   'bs.memory.toggle': 'Memory aid: show what you have seen',
   'bs.memory.off': 'Pure memory play: nothing is shown here. Turn the memory aid on to see what you have seen.',

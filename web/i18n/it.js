@@ -242,7 +242,6 @@ export default {
   'cl.reveal.shown': '{who} ti mostra: {card}.',
   'cl.reveal.envelope_title': 'La tua accusa era sbagliata',
   'cl.reveal.envelope': 'Nella busta: {triple}. Sei fuori, ma continui a mostrare le carte.',
-  'cl.reveal.over_title': 'Partita finita',
 
   'cl.log.turn_started': 'Turno {turn}: {who}',
   'cl.log.rolled': '{who} tira {value}.',
@@ -456,7 +455,6 @@ export default {
   'bs.reason.run_of_seven': 'Sono state raccolte sette lettere consecutive.',
   'bs.reason.no_evidence_left': 'Non restano carte Prova da prendere; decide la sequenza più lunga.',
   'bs.reason.round_limit': 'Si è raggiunto il limite di manche; decide la sequenza più lunga.',
-  'bs.reveal.over_title': 'Fine della partita',
 
   'bs.memory.toggle': 'Aiuto memoria: mostra ciò che hai visto',
   'bs.memory.off': 'Solo memoria: qui non compare nulla. Attiva l’aiuto memoria per rivedere ciò che hai visto.',
