@@ -103,6 +103,17 @@ describe('The front page and the lobby', { skip }, () => {
       assert.deepEqual(problems, []);
       await context.close();
     });
+
+    test(`the ${game} table fits a phone`, async () => {
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/`);
+      await page.getByTestId(`play-now-${game}`).click();
+      await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
+      await screenshot(page, `play-now-${game}-phone`);
+      assert.ok((await pageWidth(page)) <= PHONE.width, `page ${await pageWidth(page)} px wide`);
+      await context.close();
+    });
   }
 
   test('a public table appears live in another browser, whose visitor takes its free seat', async () => {
