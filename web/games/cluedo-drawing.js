@@ -120,6 +120,30 @@ export function placeName(position) {
     : t('cl.square', { row: place.square[0], col: place.square[1] });
 }
 
+/**
+ * A position as a reader of the log pictures it: a room by its name, a square as the
+ * corridor by the nearest room (coordinates mean nothing to a player).
+ * @param {string} position
+ */
+export function logPlace(position) {
+  const place = parsePosition(position);
+  if ('room' in place) return roomName(place.room);
+  const [row, col] = place.square;
+  let nearest = '';
+  let best = Infinity;
+  DATA.grid.forEach((line, r) => {
+    [...line].forEach((letter, c) => {
+      const room = DATA.roomLetters[letter];
+      const distance = Math.abs(r - row) + Math.abs(c - col);
+      if (room && distance < best) {
+        best = distance;
+        nearest = room;
+      }
+    });
+  });
+  return t('cl.corridor_by', { room: roomName(nearest) });
+}
+
 // ---------------------------------------------------------------------------
 // Pawns: colour, a letter and a shape, so colour is never the only cue.
 

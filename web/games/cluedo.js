@@ -13,6 +13,7 @@ import {
   CELL,
   GEOMETRY,
   buildBaseLayer,
+  logPlace,
   parsePosition,
   pawnIcon,
   pawnSvg,
@@ -731,7 +732,7 @@ export function mount(roots, host) {
         if (event.by_passage) return { text: t('cl.log.passage', { who: who(event.seat), room: placeName(event.to) }) };
         return 'room' in parsePosition(event.to)
           ? { text: t('cl.log.entered', { who: who(event.seat), room: placeName(event.to) }) }
-          : { text: t('cl.log.moved', { who: who(event.seat), place: placeName(event.to) }) };
+          : { text: t('cl.log.moved', { who: who(event.seat), place: logPlace(event.to) }) };
       case 'stayed':
         return { text: t('cl.log.stayed', { who: who(event.seat) }) };
       case 'blocked':

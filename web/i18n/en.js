@@ -177,6 +177,7 @@ export default {
   'cl.envelope': 'Envelope',
   'cl.passage_to': 'Secret passage to the {room}',
   'cl.square': 'square ({row},{col})',
+  'cl.corridor_by': 'the corridor by the {room}',
   'cl.triple': '{suspect} with the {weapon} in the {room}',
   'cl.seat': 'Seat {n}',
   'cl.you_named': '{name} (you)',

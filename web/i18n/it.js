@@ -181,6 +181,7 @@ export default {
   'cl.envelope': 'Busta',
   'cl.passage_to': 'Passaggio segreto verso: {room}',
   'cl.square': 'casella ({row},{col})',
+  'cl.corridor_by': 'il corridoio vicino a {room}',
   'cl.triple': '{suspect} con {weapon} in {room}',
   'cl.seat': 'Posto {n}',
   'cl.you_named': '{name} (tu)',

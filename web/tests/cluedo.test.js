@@ -99,6 +99,9 @@ describe('Cluedo in the browser', { skip }, () => {
     assert.deepEqual(onWalls, []);
     const log = await page.getByTestId('log').locator('li').allInnerTexts();
     assert.ok(log.some((line) => /Game over/.test(line)), 'the log tells the end');
+    // Places by their names, never by coordinates.
+    assert.ok(log.some((line) => /moved to the corridor by the [A-Z]/.test(line)), 'a move in a corridor');
+    assert.ok(!log.some((line) => /\(\d+,\d+\)/.test(line)), 'no coordinates in the log');
     assert.deepEqual(problems, []);
     await context.close();
   });
