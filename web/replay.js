@@ -265,11 +265,14 @@ export function startReplay(tableId, token) {
     document.body.classList.add('replaying');
   }
 
-  startPage(() => {
-    build();
-    renderBar();
-    show();
-  });
+  startPage(
+    () => {
+      build();
+      renderBar();
+      show();
+    },
+    () => state.game,
+  );
   byId('error-close').addEventListener('click', () => (error.hidden = true));
   // Arrow keys step, unless a control that uses them has the focus.
   document.addEventListener('keydown', (ev) => {

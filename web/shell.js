@@ -341,7 +341,7 @@ async function start() {
     rebuildLog();
     render();
     ending.render();
-  });
+  }, () => state.game);
   byId('error-close').addEventListener('click', hideError);
   if (!tableId) {
     showError(t('shell.no_table'));

@@ -5,6 +5,7 @@
 import { byId, h } from './dom.js';
 import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { GAMES } from './games/index.js';
+import { rulesPanel } from './rules-panel.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameHost} GameHost */
@@ -97,10 +98,12 @@ function selectTab(which) {
 }
 
 /**
- * The parts every table page starts with: language picker, static words, tabs.
+ * The parts every table page starts with: language picker, static words, tabs, rules.
  * @param {() => void} redraw  called after the language changes
+ * @param {() => string} game  the game the table plays, once known
  */
-export function startPage(redraw) {
+export function startPage(redraw, game) {
+  rulesPanel(game);
   byId('lang-slot').append(languagePicker());
   translateStatic(document);
   document.title = t('app.title');
