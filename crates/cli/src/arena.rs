@@ -586,7 +586,8 @@ impl ArenaReport {
             }
             for duel in &size.duels {
                 println!(
-                    "  {} against {}: {} games, {} won, {} drawn, {} lost: {:.2}% (95% {:.2}% - {:.2}%)",
+                    "  {} against {}: {} games, {} won, {} drawn, {} lost: {:.2}% \
+                     (95% {:.2}% - {:.2}%)",
                     duel.bot,
                     duel.opponent,
                     duel.games,

@@ -2,12 +2,13 @@
 //! are `easy`, `medium` and `hard`; their former names `random`, `eliminator` and
 //! `expert` stay accepted by `by_level`, so older commands and stored tables still work.
 //!
-//! - `easy` (`random`): uniform over the legal actions, except that it never accuses while its simple
-//!   notes leave more than one candidate in a category.
-//! - `medium` (`eliminator`): walks toward the nearest room still worth suggesting in, suggests cards it
-//!   has not eliminated, and accuses as soon as one candidate remains in each category.
-//! - `hard` (`expert`, in `expert.rs`): plays from the seat's exact notebook (see there), taking its
-//!   rivals as honest suggesters while they fit what it sees (`habits.rs`).
+//! - `easy` (`random`): uniform over the legal actions, except that it never accuses while
+//!   its simple notes leave more than one candidate in a category.
+//! - `medium` (`eliminator`): walks toward the nearest room still worth suggesting in,
+//!   suggests cards it has not eliminated, and accuses as soon as one candidate remains in
+//!   each category.
+//! - `hard` (`expert`, in `expert.rs`): plays from the seat's exact notebook (see there),
+//!   taking its rivals as honest suggesters while they fit what it sees (`habits.rs`).
 
 mod expert;
 mod gain;
