@@ -76,7 +76,7 @@ impl Medium {
         let ready = self.clues.number(view).is_some();
         let first = *legal.first()?;
         let Some(meeting) = &view.meeting else {
-            // Placing: the 5-player Ambassador player places blind, as its first card.
+            // Placing: the 5-player Ambassador player places blind, its first card left.
             if view.ambassador_seat == Some(self.seat) {
                 return Some(first);
             }

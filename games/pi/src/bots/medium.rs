@@ -18,7 +18,7 @@ use crate::Pi;
 use whodunit_engine::{Bot, Decision, Seat};
 
 /// It guesses once this few cases are left.
-pub const GUESS_AMONG: usize = 2;
+const GUESS_AMONG: usize = 2;
 
 pub struct Medium {
     seat: Seat,
