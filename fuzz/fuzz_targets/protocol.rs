@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use whodunit_engine::{GameKind, Table};
+use whodunit_engine::{GameKind, Seat, Table};
 use whodunit_fuzz::{check_table, fingerprint, viewers};
 use whodunit_server::frames::{ClientFrame, ErrorFrame};
 use whodunit_server::lobby::{CreateTable, SeatRequest};
@@ -90,7 +90,7 @@ fn create_table(body: &[u8]) {
     };
     for seat in &request.seats {
         if let SeatRequest::Bot { level: Some(level) } = seat {
-            if !kind.bot_levels().contains(&level.as_str()) {
+            if kind.new_bot(level, Seat(0), 0).is_none() {
                 return;
             }
         }

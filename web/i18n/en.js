@@ -8,6 +8,9 @@ export default {
   'common.dismiss': 'Dismiss',
 
   'game.cluedo': 'Cluedo',
+  'bot.easy': 'easy',
+  'bot.medium': 'medium',
+  'bot.hard': 'hard',
   'bot.random': 'random',
   'bot.eliminator': 'eliminator',
 

@@ -12,6 +12,9 @@ export default {
   'common.dismiss': 'Chiudi',
 
   'game.cluedo': 'Cluedo',
+  'bot.easy': 'facile',
+  'bot.medium': 'medio',
+  'bot.hard': 'difficile',
   'bot.random': 'casuale',
   'bot.eliminator': 'eliminatore',
 

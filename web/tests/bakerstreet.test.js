@@ -116,7 +116,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
       }),
     );
 
-    const { invites } = await createTable(page, ['human', 'random'], {
+    const { invites } = await createTable(page, ['human', 'easy'], {
       game: 'bakerstreet',
       fields: { 'option-max_rounds': '4' },
       shot: 'bs-a',
@@ -206,7 +206,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
       });
     });
     await page.addInitScript(() => localStorage.setItem('whodunit.bakerstreet.memory', 'on'));
-    const { invites } = await createTable(page, ['human', 'random'], { game: 'bakerstreet' });
+    const { invites } = await createTable(page, ['human', 'easy'], { game: 'bakerstreet' });
     await page.goto(invites[0]);
     const memory = page.getByTestId('memory');
     await memory.waitFor();

@@ -29,7 +29,7 @@ describe('Cluedo in the browser', { skip }, () => {
 
     // The policy below ends the game by accusing; a turn limit set through the lobby's
     // advanced options is the safety net (the game then ends as a draw).
-    const { invites } = await createTable(page, ['human', 'eliminator', 'eliminator', 'eliminator'], {
+    const { invites } = await createTable(page, ['human', 'medium', 'medium', 'medium'], {
       shot: 'a',
       options: '{"turn_limit": 400}',
     });
@@ -117,7 +117,7 @@ describe('Cluedo in the browser', { skip }, () => {
         return send.call(this, data);
       };
     });
-    const { invites } = await createTable(page, ['human', 'eliminator']);
+    const { invites } = await createTable(page, ['human', 'medium']);
     await page.goto(invites[0]);
     await page.getByTestId('act-roll').waitFor();
     await page.evaluate(() =>

@@ -128,14 +128,14 @@ describe('The front page and the lobby', { skip }, () => {
     await visitor.goto(`${BASE_URL}/`);
     await visitor.getByTestId('open-tables').waitFor({ state: 'attached' });
 
-    const { invites } = await createTable(creator, ['human', 'human', 'random'], { game: 'cluedo' });
+    const { invites } = await createTable(creator, ['human', 'human', 'easy'], { game: 'cluedo' });
     const id = new URL(invites[0]).pathname.split('/').pop();
     await creator.goto(invites[0]);
     await creator.getByTestId('status').waitFor();
 
     const row = visitor.getByTestId(`listed-${id}`);
     await row.waitFor({ timeout: 15_000 });
-    assert.match(await row.innerText(), /Cluedo[\s\S]*3 players · 1 free seat · 1 bot \(random\)/);
+    assert.match(await row.innerText(), /Cluedo[\s\S]*3 players · 1 free seat · 1 bot \(easy\)/);
     assert.ok((await pageWidth(visitor)) <= PHONE.width);
     await visitor.screenshot({ path: `${RESULTS}lobby-phone.png`, fullPage: true });
     await visitor.getByTestId(`take-${id}`).click();
@@ -150,7 +150,7 @@ describe('The front page and the lobby', { skip }, () => {
     await screenshot(creator, 'lobby-desk');
 
     // A private table is never listed.
-    const hidden = await createTable(creator, ['human', 'human', 'random'], { private: true });
+    const hidden = await createTable(creator, ['human', 'human', 'easy'], { private: true });
     const hiddenId = new URL(hidden.invites[0]).pathname.split('/').pop();
     await creator.goto(hidden.invites[0]);
     await creator.getByTestId('status').waitFor();

@@ -167,7 +167,7 @@ describe('Inkognito in the browser', { skip }, () => {
   test('a person plays a game of the match against three bots', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const { invites } = await createTable(page, ['human', 'random', 'random', 'random'], { game: 'inkognito', shot: 'inkognito' });
+    const { invites } = await createTable(page, ['human', 'easy', 'easy', 'easy'], { game: 'inkognito', shot: 'inkognito' });
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await page.getByTestId('loc-rialto').waitFor();
@@ -210,7 +210,7 @@ describe('Inkognito in the browser', { skip }, () => {
   test('at 5 players a person plays agent or Ambassador player until a game ends', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const { invites } = await createTable(page, ['human', 'random', 'random', 'random', 'random'], { game: 'inkognito' });
+    const { invites } = await createTable(page, ['human', 'easy', 'easy', 'easy', 'easy'], { game: 'inkognito' });
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await page.getByTestId('my-identity').waitFor();
@@ -228,7 +228,7 @@ describe('Inkognito in the browser', { skip }, () => {
     const second = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
     const a = await first.newPage();
     const b = await second.newPage();
-    const { invites } = await createTable(a, ['human', 'human', 'random'], { game: 'inkognito' });
+    const { invites } = await createTable(a, ['human', 'human', 'easy'], { game: 'inkognito' });
     await a.goto(invites[0]);
     await b.goto(invites[1]);
     await Promise.all([a.getByTestId('status').waitFor(), b.getByTestId('status').waitFor()]);

@@ -25,7 +25,7 @@ describe('The notebook', { skip }, () => {
     /** @type {string[]} */
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    const { invites } = await createTable(page, ['human', 'eliminator', 'eliminator']);
+    const { invites } = await createTable(page, ['human', 'medium', 'medium']);
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await playUntilOver(page, { maxActions: 8 });

@@ -201,7 +201,7 @@ describe('P.I. in the browser', { skip }, () => {
       }),
     );
 
-    const { invites } = await createTable(page, ['human', 'random', 'random'], { game: 'pi', shot: 'pi-a' });
+    const { invites } = await createTable(page, ['human', 'easy', 'easy'], { game: 'pi', shot: 'pi-a' });
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
 
@@ -298,7 +298,7 @@ describe('P.I. in the browser', { skip }, () => {
       });
     });
     await page.addInitScript(() => localStorage.setItem('whodunit.pi.assist', 'on'));
-    const { invites } = await createTable(page, ['human', 'random'], { game: 'pi' });
+    const { invites } = await createTable(page, ['human', 'easy'], { game: 'pi' });
     await page.goto(invites[0]);
     const panel = page.getByTestId('pi-notebook');
     await panel.waitFor();

@@ -44,7 +44,7 @@ describe('The replay viewer', { skip }, () => {
     /** @type {string[]} */
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    const { invites } = await createTable(page, ['human', 'random', 'random'], { private: true });
+    const { invites } = await createTable(page, ['human', 'easy', 'easy'], { private: true });
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await playUntilOver(page, { accuseAfter: 2 });
@@ -104,7 +104,7 @@ describe('The replay viewer', { skip }, () => {
   test('while the game runs a seat replays only its own view', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const { invites, spectator } = await createTable(page, ['human', 'random', 'random'], { private: true });
+    const { invites, spectator } = await createTable(page, ['human', 'easy', 'easy'], { private: true });
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await playUntilOver(page, { maxActions: 3 });

@@ -5,7 +5,9 @@
 //! compares nothing) plays the same number of games. A bot's win rate at a size is its wins
 //! over the seats it held, with a 95% Wilson interval. The lineups where one bot sits alone
 //! among copies of another give its win rate against that field, in every seat (so from
-//! three seats on). A win shared by k seats (P.I.'s ties) counts 1/k of a win for each of
+//! three seats on). At two seats each pair of bots is a duel: its score counts a game
+//! without a single winner (none, or a shared win) as half a win for each, so a tie is one
+//! half. A win shared by k seats (P.I.'s ties) counts 1/k of a win for each of
 //! them. The Elo table comes from a Bradley-Terry fit of the pairwise results between the
 //! seats of different bots: a seat that won beat every seat that did not, and two seats
 //! that both won, or a game without a winner, are half a win each way (a draw).
@@ -92,6 +94,22 @@ pub struct SizeReport {
     pub bots: Vec<BotScore>,
     /// Each bot alone at the table against copies of each other bot, over every seat.
     pub alone: Vec<AloneScore>,
+    /// At two seats, each pair of bots in the order listed, over both seat orders.
+    pub duels: Vec<DuelScore>,
+}
+
+#[derive(Serialize)]
+pub struct DuelScore {
+    pub bot: String,
+    pub opponent: String,
+    pub games: u64,
+    pub wins: u64,
+    /// Games without a single winner: none, or both sharing the win.
+    pub draws: u64,
+    pub losses: u64,
+    /// Wins and half the draws over the games: above one half, `bot` is the stronger.
+    pub score: f64,
+    pub ci95: [f64; 2],
 }
 
 #[derive(Serialize)]
@@ -170,6 +188,11 @@ struct Tally {
     /// Per table size, `a * bots + b`: games and wins of bot a alone among copies of b.
     alone_games: Vec<Vec<u64>>,
     alone_wins: Vec<Vec<u64>>,
+    /// Per table size (of two seats), `a * bots + b`: games of bot a against bot b, a's
+    /// wins and the draws among them.
+    duel_games: Vec<Vec<u64>>,
+    duel_wins: Vec<Vec<u64>>,
+    duel_draws: Vec<Vec<u64>>,
     /// `beat[a][b]`: half points of bot a against bot b over pairs of seats: 2 for a win
     /// over a seat that lost, 1 for a draw.
     beat: Vec<Vec<u64>>,
@@ -196,6 +219,9 @@ impl Tally {
             scored: false,
             alone_games: vec![vec![0; bots * bots]; sizes],
             alone_wins: vec![vec![0; bots * bots]; sizes],
+            duel_games: vec![vec![0; bots * bots]; sizes],
+            duel_wins: vec![vec![0; bots * bots]; sizes],
+            duel_draws: vec![vec![0; bots * bots]; sizes],
             beat: vec![vec![0; bots]; bots],
         }
     }
@@ -226,6 +252,15 @@ impl Tally {
                 tally.alone_wins[size][pair] += credit;
             }
         }
+        if let [a, b] = *lineup {
+            for (seat, pair) in [(0, a * bots + b), (1, b * bots + a)] {
+                if a != b {
+                    tally.duel_games[size][pair] += 1;
+                    tally.duel_wins[size][pair] += u64::from(winners[..] == [seat]);
+                    tally.duel_draws[size][pair] += u64::from(winners.len() != 1);
+                }
+            }
+        }
         // Without a winner every seat drew with every other.
         let won = |seat: usize| winners.is_empty() || winners.contains(&seat);
         for (i, &a) in lineup.iter().enumerate() {
@@ -247,6 +282,9 @@ impl Tally {
         add(&mut self.beat, other.beat);
         add(&mut self.alone_games, other.alone_games);
         add(&mut self.alone_wins, other.alone_wins);
+        add(&mut self.duel_games, other.duel_games);
+        add(&mut self.duel_wins, other.duel_wins);
+        add(&mut self.duel_draws, other.duel_draws);
         for (x, y) in self.no_winner.iter_mut().zip(other.no_winner) {
             *x += y;
         }
@@ -326,6 +364,7 @@ pub fn run<G: SimGame>(plan: ArenaPlan<'_, G>) -> anyhow::Result<ArenaReport> {
                 })
                 .collect(),
             alone: alone_scores(&tally, i, players, &plan.bots),
+            duels: duel_scores(&tally, i, &plan.bots),
         })
         .collect();
     let elo = bradley_terry(&tally.beat)
@@ -387,6 +426,31 @@ fn alone_scores(tally: &Tally, size: usize, players: usize, names: &[String]) ->
                 win_rate: rate,
                 ci95: wilson(wins, games),
                 vs_fair_share: rate * players as f64,
+            }
+        })
+        .collect()
+}
+
+/// Each pair of bots that dueled at table size `size`, the earlier listed first.
+fn duel_scores(tally: &Tally, size: usize, names: &[String]) -> Vec<DuelScore> {
+    let bots = names.len();
+    let pairs = (0..bots).flat_map(|a| (a + 1..bots).map(move |b| (a, b)));
+    pairs
+        .filter(|&(a, b)| tally.duel_games[size][a * bots + b] > 0)
+        .map(|(a, b)| {
+            let pair = a * bots + b;
+            let games = tally.duel_games[size][pair];
+            let (wins, draws) = (tally.duel_wins[size][pair], tally.duel_draws[size][pair]);
+            let points = wins as f64 + draws as f64 / 2.0;
+            DuelScore {
+                bot: names[a].clone(),
+                opponent: names[b].clone(),
+                games,
+                wins,
+                draws,
+                losses: games - wins - draws,
+                score: points / games as f64,
+                ci95: wilson(points, games),
             }
         })
         .collect()
@@ -520,6 +584,21 @@ impl ArenaReport {
                     alone.vs_fair_share
                 );
             }
+            for duel in &size.duels {
+                println!(
+                    "  {} against {}: {} games, {} won, {} drawn, {} lost: {:.2}% \
+                     (95% {:.2}% - {:.2}%)",
+                    duel.bot,
+                    duel.opponent,
+                    duel.games,
+                    duel.wins,
+                    duel.draws,
+                    duel.losses,
+                    duel.score * 100.0,
+                    duel.ci95[0] * 100.0,
+                    duel.ci95[1] * 100.0
+                );
+            }
         }
         println!(
             "\nElo (Bradley-Terry over pairwise results, mean 1500; co-winners and games \
@@ -567,6 +646,40 @@ mod tests {
             None,
             "two seats are a duel, not a field"
         );
+    }
+
+    #[test]
+    fn a_duel_counts_both_seat_orders_and_a_game_without_one_winner_as_a_draw() {
+        let game = |winners: Vec<usize>| GameResult {
+            winners,
+            first_mover_won: false,
+            turns: 1,
+            actions: 1,
+            reason: String::new(),
+            scores: Vec::new(),
+            goal_turns: Vec::new(),
+            goals: Vec::new(),
+            parts: 1,
+        };
+        // Bot 1 beats bot 0 from seat 0, bot 0 beats bot 1 from seat 0, then a shared win
+        // and a game without a winner.
+        let tallies = [
+            Tally::of(&game(vec![0]), 0, &[1, 0], 1, 2),
+            Tally::of(&game(vec![0]), 0, &[0, 1], 1, 2),
+            Tally::of(&game(vec![0, 1]), 0, &[0, 1], 1, 2),
+            Tally::of(&game(vec![]), 0, &[1, 0], 1, 2),
+        ];
+        let tally = tallies.into_iter().reduce(Tally::merge).expect("games");
+        let names = ["a".to_string(), "b".to_string()];
+        let [duel] = &duel_scores(&tally, 0, &names)[..] else {
+            panic!("one pair");
+        };
+        assert_eq!(
+            (duel.games, duel.wins, duel.draws, duel.losses),
+            (4, 1, 2, 1)
+        );
+        assert_eq!(duel.score, 0.5);
+        assert!(duel.ci95[0] < 0.5 && 0.5 < duel.ci95[1]);
     }
 
     #[test]

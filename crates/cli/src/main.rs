@@ -105,10 +105,11 @@ enum SimCommand {
 enum ArenaCommand {
     /// Cluedo: tables of 3 to 6 by default; includes each bot alone against a field.
     Cluedo(cluedo::commands::ArenaArgs),
-    /// Bakerstreet: two seats, every pairing in both seat orders; draws count half in Elo.
+    /// Bakerstreet: two seats, every pairing in both seat orders, each pair's duel with a 95%
+    /// interval; draws count half in the duels and in Elo.
     Bakerstreet(bakerstreet::commands::ArenaArgs),
     /// P.I.: tables of 2 to 5 by default; a win shared by k seats counts 1/k of a win, and
-    /// co-winners draw with each other in the Elo table.
+    /// co-winners draw with each other in the duels of two seats and the Elo table.
     Pi(pi::commands::ArenaArgs),
     /// Inkognito: tables of 3 to 5 by default, one match per game; partners who win
     /// together share the win, 1/2 each, and draw with each other in the Elo table.

@@ -113,6 +113,14 @@ fn arena_seats_every_pair_of_bots_in_both_orders_at_two_seats() {
         serde_json::json!([]),
         "a duel has no field"
     );
+    let duels = sizes[0]["duels"].as_array().expect("duels");
+    assert_eq!(duels.len() as u64, n * (n - 1) / 2, "each pair once");
+    for duel in duels {
+        assert_eq!(duel["games"], 2 * 3, "both seat orders");
+        let [low, high] = [0, 1].map(|i| duel["ci95"][i].as_f64().expect("bound"));
+        let score = duel["score"].as_f64().expect("score");
+        assert!(low <= score && score <= high);
+    }
     let seats: u64 = sizes[0]["bots"]
         .as_array()
         .expect("bots")

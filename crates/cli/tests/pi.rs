@@ -145,6 +145,13 @@ fn arena_plays_every_size_lineup_and_seat_order_and_counts_a_shared_win_in_parts
         serde_json::json!([]),
         "a duel has no field"
     );
+    let duels = sizes[0]["duels"].as_array().expect("duels");
+    assert_eq!(duels.len() as u64, n * (n - 1) / 2, "each pair once");
+    assert_eq!(
+        sizes[1]["duels"],
+        serde_json::json!([]),
+        "only two seats duel"
+    );
     for size in sizes {
         let games = size["bots"]
             .as_array()

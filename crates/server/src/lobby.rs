@@ -422,7 +422,8 @@ impl Lobby {
                         Some(level) => level.clone(),
                         None => levels.last().map(|l| l.to_string()).unwrap_or_default(),
                     };
-                    if levels.contains(&level.as_str()) {
+                    // The game's factory decides, so a level's former name is taken too.
+                    if kind.new_bot(&level, whodunit_engine::Seat(0), 0).is_some() {
                         Ok(SeatPlayer::Bot { level })
                     } else {
                         Err(bad(format!(

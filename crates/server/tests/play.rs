@@ -206,10 +206,10 @@ async fn lobby_and_client_files() {
     assert_eq!(
         games,
         json!([
-            {"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["random", "eliminator", "expert"]},
-            {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["random", "expert"]},
-            {"name": "pi", "min_players": 2, "max_players": 5, "bot_levels": ["random", "expert"]},
-            {"name": "inkognito", "min_players": 3, "max_players": 5, "bot_levels": ["random", "expert"]}
+            {"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["easy", "medium", "hard"]},
+            {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["easy", "medium", "hard"]},
+            {"name": "pi", "min_players": 2, "max_players": 5, "bot_levels": ["easy", "medium", "hard"]},
+            {"name": "inkognito", "min_players": 3, "max_players": 5, "bot_levels": ["easy", "medium", "hard"]}
         ])
     );
 
@@ -220,7 +220,7 @@ async fn lobby_and_client_files() {
         .await;
     let id = table["id"].as_str().unwrap();
     assert_eq!(table["spectator_link"], format!("/table/{id}"));
-    assert_eq!(table["seats"][1]["player"], "bot:expert");
+    assert_eq!(table["seats"][1]["player"], "bot:hard");
     let token = table["seats"][2]["token"].as_str().unwrap();
     assert_eq!(
         table["seats"][2]["link"],
@@ -234,7 +234,7 @@ async fn lobby_and_client_files() {
     assert_eq!(snapshot["view"]["modern_suggestion_rule"], true);
     assert_eq!(
         snapshot["seats"],
-        json!([{"seat": 0, "player": "human"}, {"seat": 1, "player": "bot:expert"}, {"seat": 2, "player": "human"}])
+        json!([{"seat": 0, "player": "human"}, {"seat": 1, "player": "bot:hard"}, {"seat": 2, "player": "human"}])
     );
 
     // The browser client, when its files are there (another part of the project).

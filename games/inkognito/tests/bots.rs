@@ -1,9 +1,21 @@
-//! The expert bot: its team beats a random team at 4 players over fixed matches, it plays
-//! legal actions at 3, 4 and 5 players, and a fresh expert fed the same events chooses
-//! the same.
+//! The bots: the expert's team beats a random team at 4 players over fixed matches, every
+//! level plays legal actions at 3, 4 and 5 players, a fresh bot fed the same events
+//! chooses the same, and the medium bot's plain decisions.
 
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
-use whodunit_inkognito::{bots, Agent, Config, Event, Inkognito, State};
+use whodunit_inkognito::{
+    bots, Action, Agent, BlackCard, BlackKind, Config, Event, Fragment, Identity, Inkognito,
+    Location, MeetingKind, MeetingView, Shown, State, View, NUMBERS,
+};
+
+#[test]
+fn levels_are_listed_and_their_former_names_accepted() {
+    assert_eq!(bots::LEVELS, ["easy", "medium", "hard"]);
+    for level in ["easy", "medium", "hard", "random", "expert"] {
+        assert!(bots::by_level(level, Seat(0)).is_some(), "{level}");
+    }
+    assert!(bots::by_level("oracle", Seat(0)).is_none());
+}
 
 /// Plays one match with `levels` by seat; returns the final state and each game's end.
 fn play(levels: &[&str], seed: u64) -> (State, Vec<Event>) {
@@ -66,25 +78,28 @@ fn the_expert_team_beats_the_random_team() {
 }
 
 #[test]
-fn experts_play_legally_at_every_player_count() {
+fn every_level_plays_legally_at_every_player_count() {
     for players in 3..=5 {
         for seed in 0..8 {
-            let mut levels = vec!["expert"; players];
-            levels[0] = "random";
+            let levels: Vec<&str> = (0..players)
+                .map(|s| bots::LEVELS[(s + seed as usize) % bots::LEVELS.len()])
+                .collect();
             let state = play(&levels, seed).0;
             assert!(Inkognito::outcome(&state).is_some());
         }
     }
 }
 
-/// Replays a match and, at every expert decision, asks a fresh expert fed the same events.
+/// Replays a match of medium and hard bots and, at every fifth decision, asks a fresh bot
+/// of the same level fed the same events.
 #[test]
-fn a_fresh_expert_chooses_the_same() {
+fn a_fresh_bot_chooses_the_same() {
+    let level = |seat: Seat| ["medium", "hard"][seat.index() % 2];
     for players in 3..=5 {
         let seed = players as u64;
         let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
         let mut seats: Vec<Box<dyn Bot<Inkognito>>> = (0..players as u8)
-            .map(|s| bots::by_level("expert", Seat(s)).expect("known"))
+            .map(|s| bots::by_level(level(Seat(s)), Seat(s)).expect("known"))
             .collect();
         let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
         let mut rng = GameRng::new(seed);
@@ -98,7 +113,7 @@ fn a_fresh_expert_chooses_the_same() {
                 &mut rng.clone(),
             ));
             if steps % 5 == 0 {
-                let mut fresh = bots::by_level("expert", seat).expect("known");
+                let mut fresh = bots::by_level(level(seat), seat).expect("known");
                 for e in &seen[seat.index()] {
                     fresh.observe(e);
                 }
@@ -118,4 +133,185 @@ fn a_fresh_expert_chooses_the_same() {
             }
         }
     }
+}
+
+/// Seat 0's view of the first placement of a game of `players`, and the events that told
+/// seat 0 its own cards (F, 52) and every black card of the agents listed.
+fn medium_table(players: usize, known: &[(Agent, Identity, Fragment)]) -> (View, Vec<Event>) {
+    let state = Inkognito::setup(&Config::with_players(players), 1).expect("valid");
+    let mut view = Inkognito::view(&state, Viewer::Seat(Seat(0)));
+    view.agents[0].identity = Some(Identity::F);
+    view.agents[0].fragment = Some(Fragment::F52);
+    let mut events = vec![Event::Dealt {
+        seat: Seat(0),
+        identity: Some(Identity::F),
+        fragment: Some(Fragment::F52),
+    }];
+    for &(from, identity, fragment) in known {
+        for card in [BlackCard::Identity(identity), BlackCard::Number(fragment)] {
+            events.push(Event::BlackShown {
+                from,
+                to: Seat(0),
+                witness: None,
+                card: Some(card),
+            });
+        }
+    }
+    (view, events)
+}
+
+/// What a medium bot in seat 0 that saw `events` chooses among `legal`.
+fn medium_plays(view: &View, events: &[Event], legal: &[Action]) -> Action {
+    let mut bot = bots::by_level("medium", Seat(0)).expect("known");
+    for event in events {
+        bot.observe(event);
+    }
+    bot.choose(Decision::new(view, legal, &mut GameRng::new(5)))
+}
+
+fn meeting(kind: MeetingKind, persons: Vec<Agent>, named: Option<Agent>) -> Option<MeetingView> {
+    Some(MeetingView {
+        location: Location::Rialto,
+        kind,
+        persons,
+        committed: false,
+        named,
+    })
+}
+
+fn seat(s: u8) -> Agent {
+    Agent::Seat(Seat(s))
+}
+
+/// IK-3P-11, IK-3P-16, IK-3P-17: at a dummy meeting it looks at the card it lacks, and calls
+/// once its certain facts give the whole number.
+#[test]
+fn medium_looks_for_what_it_lacks_and_calls_only_when_certain() {
+    let others = [
+        (seat(1), Identity::B, Fragment::F11),
+        (seat(2), Identity::Z, Fragment::F0),
+    ];
+    let (mut view, mut events) = medium_table(3, &others);
+    view.meeting = meeting(MeetingKind::Dummy, vec![seat(0), Agent::Dummy], None);
+    let mut legal = vec![
+        Action::Look(BlackKind::Identity),
+        Action::Look(BlackKind::Number),
+        Action::Pass,
+    ];
+    legal.extend(NUMBERS.map(Action::Call));
+    assert_eq!(
+        medium_plays(&view, &events, &legal),
+        Action::Look(BlackKind::Identity)
+    );
+    events.push(Event::Looked {
+        seat: Seat(0),
+        card: Some(BlackCard::Identity(Identity::X)),
+    });
+    assert_eq!(
+        medium_plays(&view, &events, &legal),
+        Action::Look(BlackKind::Number)
+    );
+    events.push(Event::Looked {
+        seat: Seat(0),
+        card: Some(BlackCard::Number(Fragment::F29)),
+    });
+    let number = [Fragment::F52, Fragment::F11, Fragment::F0, Fragment::F29];
+    assert_eq!(medium_plays(&view, &events, &legal), Action::Call(number));
+}
+
+/// IK-ROUND-07, IK-ROUND-09: it places alone with the agent it knows least about, and
+/// never where two agents already stand.
+#[test]
+fn medium_places_to_meet_the_agent_it_knows_least_about() {
+    let (mut view, events) = medium_table(4, &[(seat(1), Identity::Z, Fragment::F0)]);
+    let legal = Location::ALL.map(Action::Place);
+    view.agents[1].placed = Some(Location::Rialto);
+    view.agents[2].placed = Some(Location::Salute);
+    assert_eq!(
+        medium_plays(&view, &events, &legal),
+        Action::Place(Location::Salute)
+    );
+    view.agents[1].placed = Some(Location::Salute);
+    assert_eq!(
+        medium_plays(&view, &events, &legal),
+        Action::Place(Location::Rialto),
+        "an empty place before a crowd"
+    );
+}
+
+/// IK-MEET-10, IK-MEET-03: to the partner it knows it shows its identity, then its number,
+/// then pairs; to anyone else a pair.
+#[test]
+fn medium_shows_its_known_partner_its_black_cards() {
+    let (mut view, mut events) = medium_table(4, &[(seat(1), Identity::B, Fragment::F11)]);
+    let pair = Action::ShowPair([
+        whodunit_inkognito::Card::Identity(Identity::F),
+        whodunit_inkognito::Card::Identity(Identity::Z),
+    ]);
+    let legal = [
+        Action::ShowBlack(BlackKind::Identity),
+        Action::ShowBlack(BlackKind::Number),
+        pair,
+    ];
+    view.meeting = meeting(MeetingKind::TwoAgents, vec![seat(0), seat(1)], None);
+    for (kind, card) in [
+        (BlackKind::Identity, BlackCard::Identity(Identity::F)),
+        (BlackKind::Number, BlackCard::Number(Fragment::F52)),
+    ] {
+        assert_eq!(
+            medium_plays(&view, &events, &legal),
+            Action::ShowBlack(kind)
+        );
+        events.push(Event::Showed {
+            from: Seat(0),
+            to: Seat(1),
+            cards: 1,
+            shown: Some(Shown::Black(card)),
+        });
+    }
+    assert_eq!(medium_plays(&view, &events, &legal), pair);
+    view.meeting = meeting(MeetingKind::TwoAgents, vec![seat(0), seat(2)], None);
+    assert_eq!(medium_plays(&view, &events[..1], &legal), pair);
+}
+
+/// IK-AMB-01, IK-AMB-03, IK-AMB-04: with the Ambassador it names the agent it knows least
+/// about, passes when it knows every card, and shows its identity when named.
+#[test]
+fn medium_asks_about_the_agent_it_knows_least_about() {
+    let known = [
+        (seat(1), Identity::B, Fragment::F11),
+        (seat(2), Identity::Z, Fragment::F0),
+    ];
+    let (mut view, events) = medium_table(4, &known);
+    view.meeting = meeting(MeetingKind::Ambassador, vec![seat(0)], None);
+    let legal = [
+        Action::Ask(Seat(1)),
+        Action::Ask(Seat(2)),
+        Action::Ask(Seat(3)),
+        Action::Pass,
+    ];
+    assert_eq!(medium_plays(&view, &events, &legal), Action::Ask(Seat(3)));
+    let mut all = events.clone();
+    all.extend(
+        [
+            BlackCard::Identity(Identity::X),
+            BlackCard::Number(Fragment::F29),
+        ]
+        .map(|card| Event::BlackShown {
+            from: seat(3),
+            to: Seat(0),
+            witness: None,
+            card: Some(card),
+        }),
+    );
+    assert_eq!(medium_plays(&view, &all, &legal), Action::Pass);
+    view.meeting = meeting(MeetingKind::Ambassador, vec![seat(1)], Some(seat(0)));
+    let reveal = [
+        Action::RevealBlack(BlackKind::Identity),
+        Action::RevealBlack(BlackKind::Number),
+    ];
+    assert_eq!(
+        medium_plays(&view, &events, &reveal),
+        Action::RevealBlack(BlackKind::Identity)
+    );
 }

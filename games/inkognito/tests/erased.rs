@@ -38,7 +38,7 @@ fn three_to_five_players_and_configurations_as_json() {
     let kind = kind();
     assert_eq!(kind.name(), "inkognito");
     assert_eq!((kind.min_players(), kind.max_players()), (3, 5));
-    assert_eq!(kind.bot_levels(), ["random", "expert"]);
+    assert_eq!(kind.bot_levels(), ["easy", "medium", "hard"]);
     for players in 3..=5 {
         let config = kind.config(players, &json!({})).expect("the defaults");
         assert_eq!(config["players"], json!(players));

@@ -1,16 +1,21 @@
 //! The bots: they play only legal actions, every game ends, they never repeat a wrong
 //! attempt, the random bot's deductions never rule out its true case, the expert chooses
-//! from what it observed only, and it beats random players.
+//! from what it observed only, it beats random players, and the medium bot's plain
+//! decisions.
 
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 use whodunit_pi::bots::{by_level, Clues, LEVELS};
-use whodunit_pi::{Config, Event, Pi};
+use whodunit_pi::{
+    Action, Attempt, Case, Config, Element, ElementType, Event, Location, Mark, Pi, State, Token,
+    View,
+};
 
 #[test]
-fn levels_are_listed() {
-    assert_eq!(LEVELS, ["random", "expert"]);
-    assert!(by_level("random", Seat(0)).is_some());
-    assert!(by_level("expert", Seat(0)).is_some());
+fn levels_are_listed_and_their_former_names_accepted() {
+    assert_eq!(LEVELS, ["easy", "medium", "hard"]);
+    for level in ["easy", "medium", "hard", "random", "expert", "expert-solo"] {
+        assert!(by_level(level, Seat(0)).is_some(), "{level}");
+    }
     assert!(by_level("genius", Seat(0)).is_none());
 }
 
@@ -19,10 +24,11 @@ fn bots_finish_every_table_size_without_repeating_a_wrong_attempt() {
     for players in 2..=5 {
         for seed in 0..15 {
             let mut state = Pi::setup(&Config::with_players(players), seed).expect("valid");
-            // Experts in even seats, random bots in odd ones, and the other way round.
+            // Every level in every seat in turn.
             let mut bots: Vec<Box<dyn Bot<Pi>>> = (0..players as u8)
                 .map(|s| {
-                    by_level(LEVELS[(usize::from(s) + seed as usize) % 2], Seat(s)).expect("known")
+                    let level = LEVELS[(usize::from(s) + seed as usize) % LEVELS.len()];
+                    by_level(level, Seat(s)).expect("known")
                 })
                 .collect();
             let mut rngs: Vec<GameRng> = (0..players as u64)
@@ -147,4 +153,87 @@ fn the_expert_beats_random_bots() {
             "{players} players: {wins} of {games}"
         );
     }
+}
+
+/// Seat 0's view of a two-player game whose suspect and crime its own evidence cards
+/// answered with discs, so that only its location is open.
+fn settled_suspect_and_crime() -> (State, View) {
+    let state = Pi::setup(&Config::with_players(2), 3).expect("valid");
+    let mut view = Pi::view(&state, Viewer::Seat(Seat(0)));
+    let case = state.case(Seat(0));
+    let marks = &mut view.seats[0].marks;
+    for element in [
+        case.element(ElementType::Suspect),
+        case.element(ElementType::Crime),
+    ] {
+        marks.push(Mark {
+            slot: view.board.tile_of(element),
+            token: Token::Disc,
+        });
+    }
+    (state, view)
+}
+
+fn medium_plays(state: &State, view: &View) -> Action {
+    let mut bot = by_level("medium", Seat(0)).expect("known");
+    let legal = Pi::legal_actions(state, Seat(0));
+    bot.choose(Decision::new(view, &legal, &mut GameRng::new(1)))
+}
+
+/// PI-SOLVE-1, PI-SOLVE-10: with its location open, it guesses only once at most two
+/// untried cases are left, the first of them, and solves the one case left.
+#[test]
+fn medium_guesses_among_two_untried_cases_and_solves_the_last() {
+    let (state, mut view) = settled_suspect_and_crime();
+    let me = Seat(0);
+    let open: Vec<Case> = Clues::of(&view, me).cases().collect();
+    assert!(open.len() > 2);
+    assert!(!matches!(medium_plays(&state, &view), Action::Solve(_)));
+    let (wrong, left) = open.split_at(open.len() - 2);
+    view.wrong_attempts = wrong
+        .iter()
+        .map(|&case| Attempt { seat: me, case })
+        .collect();
+    assert_eq!(medium_plays(&state, &view), Action::Solve(left[0]));
+    view.wrong_attempts.push(Attempt {
+        seat: me,
+        case: left[0],
+    });
+    assert_eq!(medium_plays(&state, &view), Action::Solve(left[1]));
+}
+
+/// PI-EVIDENCE-1, PI-INVESTIGATOR-1: it takes a card of the most open type, one of its
+/// possible elements first; a card of a settled type only when no other is left; and it
+/// sends an investigator only when the display offers nothing.
+#[test]
+fn medium_takes_the_most_open_card_and_investigates_only_without_cards() {
+    let (state, mut view) = settled_suspect_and_crime();
+    let clues = Clues::of(&view, Seat(0));
+    let suspect = view
+        .display
+        .iter()
+        .copied()
+        .find(|e| e.kind() == ElementType::Suspect)
+        .unwrap_or(Element::Suspect(
+            whodunit_pi::Suspect::all().next().expect("one"),
+        ));
+    let possible = Location::all()
+        .map(Element::Location)
+        .find(|&l| clues.is_possible(l))
+        .expect("an open location");
+    let ruled_out = Location::all()
+        .map(Element::Location)
+        .find(|&l| !clues.is_possible(l))
+        .expect("the held case's location");
+    view.display = vec![suspect, ruled_out, possible];
+    assert_eq!(medium_plays(&state, &view), Action::Evidence(possible));
+    view.display = vec![suspect, ruled_out];
+    assert_eq!(medium_plays(&state, &view), Action::Evidence(ruled_out));
+    view.display = vec![suspect];
+    assert_eq!(medium_plays(&state, &view), Action::Evidence(suspect));
+    view.display.clear();
+    assert_eq!(
+        medium_plays(&state, &view),
+        Action::Investigate(Location::all().next().expect("a location"))
+    );
 }

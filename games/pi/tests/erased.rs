@@ -14,7 +14,7 @@ fn two_to_five_players_and_an_empty_object_is_a_configuration() {
     let kind = kind();
     assert_eq!(kind.name(), "pi");
     assert_eq!((kind.min_players(), kind.max_players()), (2, 5));
-    assert_eq!(kind.bot_levels(), ["random", "expert"]);
+    assert_eq!(kind.bot_levels(), ["easy", "medium", "hard"]);
     let config = kind.config(3, &json!({})).expect("the defaults");
     assert_eq!(config, json!({"players": 3}));
     assert!(

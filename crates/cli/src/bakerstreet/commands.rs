@@ -35,7 +35,9 @@ impl LimitArgs {
 
 #[derive(Args)]
 pub struct SimArgs {
-    /// Bot levels by seat (cycled): random, expert (default: the strongest in both seats).
+    /// Bot levels by seat (cycled): easy, medium, hard; also their former names random (easy)
+    /// and expert (hard), and expert-forgetful, kept for comparisons (default: the strongest
+    /// in both seats).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
     #[command(flatten)]
@@ -48,7 +50,9 @@ pub struct SimArgs {
 
 #[derive(Args)]
 pub struct ArenaArgs {
-    /// The bots to compare, comma-separated: random, expert (default: every level).
+    /// The bots to compare, comma-separated: easy, medium, hard; also their former names
+    /// random (easy) and expert (hard), and expert-forgetful, kept for comparisons (default:
+    /// every level).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
     #[command(flatten)]
@@ -61,7 +65,7 @@ pub struct ArenaArgs {
 
 #[derive(Args)]
 pub struct PlayArgs {
-    /// The bot you play against (default: the strongest level).
+    /// The bot you play against: easy, medium or hard (default: the strongest level).
     #[arg(long)]
     bot: Option<String>,
     /// End the game after this many rounds, the longer run winning (BS-END-7).

@@ -25,8 +25,9 @@ pub struct TableArgs {
     /// Number of players, 2 to 6; the suspects are taken in seat order from Scarlett.
     #[arg(long, default_value_t = 4)]
     players: usize,
-    /// Bot levels, one per bot seat in turn (cycled): random, eliminator, expert.
-    #[arg(long, value_delimiter = ',', default_value = "eliminator")]
+    /// Bot levels, one per bot seat in turn (cycled): easy, medium, hard; also their former
+    /// names random (easy), eliminator (medium) and expert (hard).
+    #[arg(long, value_delimiter = ',', default_value = "medium")]
     bots: Vec<String>,
     #[command(flatten)]
     rules: RuleArgs,
@@ -58,8 +59,9 @@ pub struct SimArgs {
 
 #[derive(Args)]
 pub struct ArenaArgs {
-    /// The bots to compare, comma-separated: random, eliminator, expert.
-    #[arg(long, value_delimiter = ',', default_value = "eliminator,random")]
+    /// The bots to compare, comma-separated: easy, medium, hard; also their former names
+    /// random (easy), eliminator (medium) and expert (hard).
+    #[arg(long, value_delimiter = ',', default_value = "medium,easy")]
     bots: Vec<String>,
     /// Smallest table size (3 by default, as in the Speed Clue contests).
     #[arg(long, default_value_t = 3)]

@@ -19,8 +19,8 @@ pub struct PlayersArgs {
 pub struct SimArgs {
     #[command(flatten)]
     players: PlayersArgs,
-    /// Bot levels by seat (cycled), e.g. `random,expert` (default: the strongest level in
-    /// every seat).
+    /// Bot levels by seat (cycled): easy, medium, hard, e.g. `easy,hard`; also their former
+    /// names random (easy) and expert (hard) (default: the strongest level in every seat).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
     /// Team against team at 4 players: with `--bots A,B`, A's bots take the two seats the
@@ -34,7 +34,8 @@ pub struct SimArgs {
 
 #[derive(Args)]
 pub struct ArenaArgs {
-    /// The bots to compare, comma-separated (default: every level).
+    /// The bots to compare, comma-separated: easy, medium, hard; also their former names
+    /// random (easy) and expert (hard) (default: every level).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
     /// Smallest table size.
@@ -51,7 +52,7 @@ pub struct ArenaArgs {
 pub struct PlayArgs {
     #[command(flatten)]
     players: PlayersArgs,
-    /// The bots' level in every other seat (default: the strongest).
+    /// The bots' level in every other seat: easy, medium or hard (default: the strongest).
     #[arg(long)]
     bot: Option<String>,
     #[command(flatten)]
@@ -83,7 +84,7 @@ fn teams(args: SimArgs) -> anyhow::Result<()> {
     let levels = args.bots.unwrap_or_default();
     args::check_bots(&kind, &levels)?;
     let [a, b] = <[String; 2]>::try_from(levels)
-        .map_err(|_| anyhow::anyhow!("--teams needs two bot levels, e.g. --bots expert,random"))?;
+        .map_err(|_| anyhow::anyhow!("--teams needs two bot levels, e.g. --bots hard,easy"))?;
     let run = &args.common.run;
     let report = super::teams::run(super::teams::TeamPlan {
         levels: [a, b],

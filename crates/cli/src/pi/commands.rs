@@ -19,8 +19,9 @@ pub struct PlayersArgs {
 pub struct SimArgs {
     #[command(flatten)]
     players: PlayersArgs,
-    /// Bot levels by seat (cycled), e.g. `random,expert` (default: the strongest level in
-    /// every seat).
+    /// Bot levels by seat (cycled): easy, medium, hard, e.g. `easy,hard`; also their former
+    /// names random (easy) and expert (hard), and expert-solo, kept for comparisons
+    /// (default: the strongest level in every seat).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
     #[command(flatten)]
@@ -29,7 +30,9 @@ pub struct SimArgs {
 
 #[derive(Args)]
 pub struct ArenaArgs {
-    /// The bots to compare, comma-separated (default: every level).
+    /// The bots to compare, comma-separated: easy, medium, hard; also their former names
+    /// random (easy) and expert (hard), and expert-solo, kept for comparisons (default:
+    /// every level).
     #[arg(long, value_delimiter = ',')]
     bots: Option<Vec<String>>,
     /// Smallest table size.
@@ -46,7 +49,7 @@ pub struct ArenaArgs {
 pub struct PlayArgs {
     #[command(flatten)]
     players: PlayersArgs,
-    /// The bots' level in every other seat (default: the strongest).
+    /// The bots' level in every other seat: easy, medium or hard (default: the strongest).
     #[arg(long)]
     bot: Option<String>,
     #[command(flatten)]

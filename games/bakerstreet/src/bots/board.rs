@@ -52,7 +52,7 @@ impl Segment {
     }
 
     /// The evaluation's winner, `tie_breaker` winning ties (BS-EVAL-5 to BS-EVAL-9).
-    fn winner(&self, tie_breaker: Seat) -> Seat {
+    pub fn winner(&self, tie_breaker: Seat) -> Seat {
         let score = |s: usize| u16::from(self.sums[s]) << u8::from(self.doubled[s]);
         match score(0).cmp(&score(1)) {
             std::cmp::Ordering::Greater => Seat(0),

@@ -20,7 +20,8 @@
 
 use super::bidding;
 use super::board::{Board, Segment};
-use super::letters::{bit, set_of, Gains, Letters};
+use super::checked;
+use super::letters::{best_letter, bit, own, Gains, Letters};
 use crate::actions::{Action, Event};
 use crate::cards::{Face, Letter, LETTERS};
 use crate::notebook::totals::{certain, hand_totals, sum_of, ByValue, HAND_TOTALS};
@@ -72,19 +73,13 @@ impl Expert {
             .fold(0, |set, l| set | bit(l))
     }
 
-    fn own_held(view: &View) -> Letters {
-        view.collection.as_deref().map_or(0, set_of)
-    }
-
     fn board(&self, view: &View, segments: &[Segment; POSITIONS]) -> Board {
-        let mine = Gains::of(Expert::own_held(view));
+        let mine = Gains::of(own(view));
         let theirs = Gains::of(self.opponent_held());
-        let worth =
-            |gains: &Gains, p: usize| gains.pile_worth(self.memory.pile(p), view.evidence_sizes[p]);
         Board::new(
             self.seat,
-            std::array::from_fn(|p| worth(&mine, p)),
-            std::array::from_fn(|p| worth(&theirs, p)),
+            mine.pile_worths(&self.memory, view),
+            theirs.pile_worths(&self.memory, view),
             segments,
         )
     }
@@ -151,14 +146,10 @@ impl Expert {
     /// The letter of `pile` worth most to the expert, near-ties going to the one its
     /// opponent would want most.
     fn letter_to_take(&self, view: &View, pile: &[Letter]) -> Option<Letter> {
-        let held = Expert::own_held(view);
-        let (mine, theirs) = (Gains::of(held), Gains::of(self.opponent_held()));
-        pile.iter()
-            .copied()
-            .filter(|&l| !view.one_card_per_letter || held & bit(l) == 0)
-            .map(|l| (l, mine.of_letter(l) + DENIAL * theirs.of_letter(l)))
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(l, _)| l)
+        let (mine, theirs) = (Gains::of(own(view)), Gains::of(self.opponent_held()));
+        best_letter(view, pile, |l| {
+            mine.of_letter(l) + DENIAL * theirs.of_letter(l)
+        })
     }
 
     /// Guesses the opponent's letter when it takes from pile `position` unseen.
@@ -212,40 +203,6 @@ impl Bot<Bakerstreet> for Expert {
             } => self.letter_to_take(view, pile).map(Action::Take),
             _ => None,
         };
-        match chosen {
-            Some(action) if allowed(view, &action) => action,
-            _ => decision.legal()[0],
-        }
-    }
-}
-
-/// A cheap check of the expert's own choice against the view, so that a slip falls back on
-/// a legal action instead of an illegal one.
-fn allowed(view: &View, action: &Action) -> bool {
-    match *action {
-        Action::Move {
-            card,
-            position,
-            bid,
-        } => {
-            let last = view.bids.last().map(|b| b.value);
-            let hand = view.hand.as_deref().unwrap_or_default();
-            let card_ok = match card {
-                Some(face) => hand.iter().any(|c| c.face() == face),
-                None => hand.is_empty(),
-            };
-            card_ok
-                && usize::from(position) < POSITIONS
-                && bid <= MAX_BID
-                && last.is_none_or(|l| bid > l)
-        }
-        Action::Challenge => !view.bids.is_empty(),
-        Action::Choose(position) => usize::from(position) < POSITIONS,
-        Action::Take(letter) => match &view.phase {
-            PhaseView::Take {
-                pile: Some(pile), ..
-            } => pile.contains(&letter),
-            _ => false,
-        },
+        checked(&decision, chosen)
     }
 }

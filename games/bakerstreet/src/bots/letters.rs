@@ -4,6 +4,9 @@
 //! most. A letter's worth is the gain in prospects it brings.
 
 use crate::cards::{Letter, LETTERS, WINNING_RUN};
+use crate::notebook::Memory;
+use crate::state::POSITIONS;
+use crate::view::View;
 
 /// Collections as bit sets of letters (bit `i` for letter `i`).
 pub type Letters = u32;
@@ -28,6 +31,22 @@ pub fn bit(letter: Letter) -> Letters {
 
 pub fn set_of(letters: &[Letter]) -> Letters {
     letters.iter().fold(0, |set, &l| set | bit(l))
+}
+
+/// The viewer's own collection.
+pub fn own(view: &View) -> Letters {
+    view.collection.as_deref().map_or(0, set_of)
+}
+
+/// The letter of `pile` the viewer may take (BS-EVIDENCE-8) that `worth` values most.
+pub fn best_letter(view: &View, pile: &[Letter], worth: impl Fn(Letter) -> f32) -> Option<Letter> {
+    let held = own(view);
+    pile.iter()
+        .copied()
+        .filter(|&l| !view.one_card_per_letter || held & bit(l) == 0)
+        .map(|l| (l, worth(l)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(l, _)| l)
 }
 
 /// What each letter would add to the prospects of one collection.
@@ -89,6 +108,11 @@ impl Gains {
                 .fold(0.0, f32::max),
             _ => self.typical_best,
         }
+    }
+
+    /// Every evidence pile's worth, from the letters `memory` saw in it and its size now.
+    pub fn pile_worths(&self, memory: &Memory, view: &View) -> [f32; POSITIONS] {
+        std::array::from_fn(|p| self.pile_worth(memory.pile(p), view.evidence_sizes[p]))
     }
 }
 

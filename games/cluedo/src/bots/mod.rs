@@ -1,11 +1,14 @@
-//! Cluedo bots. Each sees only its seat's view and redacted events.
+//! Cluedo bots. Each sees only its seat's view and redacted events. The levels offered
+//! are `easy`, `medium` and `hard`; their former names `random`, `eliminator` and
+//! `expert` stay accepted by `by_level`, so older commands and stored tables still work.
 //!
-//! - `random`: uniform over the legal actions, except that it never accuses while its simple
-//!   notes leave more than one candidate in a category.
-//! - `eliminator`: walks toward the nearest room still worth suggesting in, suggests cards it
-//!   has not eliminated, and accuses as soon as one candidate remains in each category.
-//! - `expert` (`expert.rs`): plays from the seat's exact notebook (see there), taking its
-//!   rivals as honest suggesters while they fit what it sees (`habits.rs`).
+//! - `easy` (`random`): uniform over the legal actions, except that it never accuses while
+//!   its simple notes leave more than one candidate in a category.
+//! - `medium` (`eliminator`): walks toward the nearest room still worth suggesting in,
+//!   suggests cards it has not eliminated, and accuses as soon as one candidate remains in
+//!   each category.
+//! - `hard` (`expert`, in `expert.rs`): plays from the seat's exact notebook (see there),
+//!   taking its rivals as honest suggesters while they fit what it sees (`habits.rs`).
 
 mod expert;
 mod gain;
@@ -18,19 +21,20 @@ use crate::view::{PhaseView, View};
 use crate::Cluedo;
 use whodunit_engine::{Bot, Decision, GameRng, Seat};
 
-/// The bot levels, weakest first.
-pub const LEVELS: [&str; 3] = ["random", "eliminator", "expert"];
+/// The bot levels offered to players, weakest first.
+pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
 
-/// A new bot of the named level for `seat`, or `None` for an unknown level.
+/// A new bot of the named level (or a former name of one) for `seat`, or `None` for an
+/// unknown level.
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Cluedo>>> {
     let notes = Notes::for_seat(seat);
     match level {
-        "random" => Some(Box::new(RandomBot { notes })),
-        "eliminator" => Some(Box::new(Eliminator {
+        "easy" | "random" => Some(Box::new(RandomBot { notes })),
+        "medium" | "eliminator" => Some(Box::new(Eliminator {
             notes,
             shown_by_me: [CardSet::EMPTY; 6],
         })),
-        "expert" => Some(Box::new(expert::Expert::new(seat))),
+        "hard" | "expert" => Some(Box::new(expert::Expert::new(seat))),
         _ => None,
     }
 }

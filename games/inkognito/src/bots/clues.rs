@@ -120,9 +120,17 @@ impl Clues {
         }
     }
 
-    /// The number, if every agent's identity and fragment is known, and in the 4-player
-    /// game only when the agent met is known to be the partner.
-    pub fn call(&mut self, view: &View) -> Option<Number> {
+    /// What is certain of `agent`'s identity and fragment.
+    pub fn known(&mut self, agent: Agent) -> (Option<Identity>, Option<Fragment>) {
+        self.settle();
+        self.known
+            .iter()
+            .find(|k| k.0 == agent)
+            .map_or((None, None), |&(_, i, f)| (i, f))
+    }
+
+    /// The number, if every agent's identity and fragment is known.
+    pub fn number(&mut self, view: &View) -> Option<Number> {
         self.settle();
         let mut number = [Fragment::F52; 4];
         let mut filled = 0u8;
@@ -131,15 +139,19 @@ impl Clues {
             number[i?.index()] = f?;
             filled |= 1 << i?.index();
         }
-        if filled != 0b1111 {
-            return None;
-        }
+        (filled == 0b1111).then_some(number)
+    }
+
+    /// The number, if every agent's identity and fragment is known, and in the 4-player
+    /// game only when the agent met is known to be the partner.
+    pub fn call(&mut self, view: &View) -> Option<Number> {
+        let number = self.number(view)?;
         if view.players == 4 {
             let meeting = view.meeting.as_ref()?;
             let me = Agent::Seat(self.seat?);
             let other = *meeting.persons.iter().find(|&&p| p != me)?;
-            let mine = self.known.iter().find(|k| k.0 == me)?.1?;
-            let theirs = self.known.iter().find(|k| k.0 == other)?.1?;
+            let mine = self.known(me).0?;
+            let theirs = self.known(other).0?;
             if theirs != mine.partner() {
                 return None;
             }

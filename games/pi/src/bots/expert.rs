@@ -14,6 +14,7 @@
 //! the likeliest case still possible, so a wrong attempt is never repeated.
 
 use super::tempo::{investigator_margin, should_guess, Doubt};
+use super::tried;
 use crate::actions::{Action, Event};
 use crate::elements::Case;
 use crate::notebook::{
@@ -132,10 +133,7 @@ impl ExpertBot {
         match action {
             Action::Investigate(l) => view.investigations(self.seat).any(|x| x == l),
             Action::Evidence(card) => view.evidence_choices(self.seat).any(|x| x == card),
-            Action::Solve(case) => !view
-                .wrong_attempts
-                .iter()
-                .any(|a| a.seat == self.seat && a.case == case),
+            Action::Solve(case) => !tried(view, self.seat, case),
         }
     }
 }
