@@ -6,7 +6,7 @@
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
-import { LOCATIONS, agentName, identityName, placeName, seatOf } from './inkognito-names.js';
+import { LOCATIONS, agentName, colourStyle, identityName, placeName, seatOf } from './inkognito-names.js';
 
 /** @typedef {import('./inkognito-types.js').View} View */
 /** @typedef {import('./inkognito-types.js').AgentView} AgentView */
@@ -30,8 +30,15 @@ export function header(view) {
 /** The agent view of a seat, if that seat is an agent. @param {View} view @param {number} seat */
 export const agentOf = (view, seat) => view.agents.find((a) => seatOf(a.agent) === seat) ?? null;
 
-/** @param {AgentView} agent */
-const ownerClass = (agent) => (agent.agent === 'dummy' ? 'ik-dummy' : `owner-${agent.agent.seat}`);
+/** A chip naming an agent placed here, in its seat's colour. @param {AgentView} agent @param {(seat: number) => string} name */
+function chip(agent, name) {
+  const seat = seatOf(agent.agent);
+  return h(
+    'span',
+    { class: `ik-chip${seat === null ? ' ik-dummy' : ''}`, style: seat === null ? null : colourStyle(seat), 'data-seat': seat ?? 'dummy' },
+    agentName(agent.agent, name),
+  );
+}
 
 /**
  * @param {View} view
@@ -62,7 +69,7 @@ export function locations(view, how) {
         h(
           'span',
           { class: 'ik-placed' },
-          ...here.map((a) => h('span', { class: `ik-chip ${ownerClass(a)}` }, agentName(a.agent, how.name))),
+          ...here.map((a) => chip(a, how.name)),
           ambassador ? h('span', { class: 'ik-chip ik-ambassador', 'data-testid': 'ambassador-here' }, t('ik.ambassador')) : null,
         ),
         before.length ? h('span', { class: 'ik-earlier muted' }, t('ik.board.earlier', { who: before.join(', ') })) : null,

@@ -119,6 +119,91 @@ async function playOneGame(page, policy = {}) {
   throw new Error(`no game ended in time; status "${status}", ${actions} actions`);
 }
 
+/**
+ * Screenshots at the page's desktop size and at a phone's 390 x 844, where the page must
+ * not scroll sideways; the desktop size is restored.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ */
+async function desktopAndPhone(page, name) {
+  await screenshot(page, name);
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-phone`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `${name}: the page is ${width} pixels wide on a phone`);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+/**
+ * What each colour name means, tested on a computed CSS colour's hue (degrees),
+ * saturation and lightness (0 to 1).
+ * @type {Record<string, (c: {h: number, s: number, l: number}) => boolean>}
+ */
+const NAMED_COLOURS = {
+  'Light blue': ({ h, s, l }) => s > 0.3 && h >= 185 && h <= 215 && l > 0.45,
+  Pink: ({ h, s }) => s > 0.3 && h >= 300 && h <= 350,
+  Green: ({ h, s }) => s > 0.25 && h >= 90 && h <= 150,
+  Orange: ({ h, s }) => s > 0.5 && h >= 20 && h <= 45,
+  Grey: ({ s }) => s < 0.1,
+};
+
+/** `rgb(r, g, b)` as hue, saturation and lightness. @param {string} css */
+function hsl(css) {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((x) => Number(x) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { h: 0, s: 0, l };
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { h: (h * 60 + 360) % 360, s, l };
+}
+
+/**
+ * Checks that every seat's chip on the board and swatch among the players is painted in
+ * the colour its name says; returns the names seen on chips.
+ * @param {import('playwright-core').Page} page
+ */
+async function coloursAgreeWithNames(page) {
+  /** @param {string} selector @param {string} property */
+  const painted = (selector, property) =>
+    page.locator(selector).evaluateAll(
+      (els, property) => els.map((el) => ({ text: el.closest('li, .ik-chip')?.textContent ?? '', colour: getComputedStyle(el).getPropertyValue(property) })),
+      property,
+    );
+  const chips = await painted('.ik-chip[data-seat]:not([data-seat=dummy])', 'border-top-color');
+  const swatches = await painted('.ik-players .ik-swatch', 'background-color');
+  const seen = [];
+  for (const { text, colour } of [...chips, ...swatches]) {
+    const name = Object.keys(NAMED_COLOURS).find((n) => text.startsWith(n));
+    assert.ok(name, `a colour name in "${text}"`);
+    assert.ok(NAMED_COLOURS[name](hsl(colour)), `"${text}" is painted ${colour}`);
+  }
+  for (const { text } of chips) seen.push(text.replace(/ \(you\)$/, ''));
+  return { chips: seen, swatches: swatches.length };
+}
+
+/**
+ * A table of `players` persons, each seat's page in a browser window of its own (a page
+ * in the background would not finish its clicks), seat 0 first.
+ * @param {import('playwright-core').Browser} browser
+ * @param {number} players
+ */
+async function seatedPages(browser, players) {
+  const windows = await Promise.all(Array.from({ length: players }, () => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito' });
+  return Promise.all(
+    windows.map(async (window, seat) => {
+      const page = await window.newPage();
+      await page.goto(invites[seat]);
+      await page.getByTestId('status').waitFor();
+      return page;
+    }),
+  );
+}
+
 /** @param {import('playwright-core').Page} page */
 const logLines = (page) => page.locator('#log li').allInnerTexts();
 
@@ -207,6 +292,22 @@ describe('Inkognito in the browser', { skip }, () => {
     await context.close();
   });
 
+  test('every seat is drawn in the colour its name says, on the board and among the players', async () => {
+    const pages = await seatedPages(browser, 4);
+    // Two agents go to Rialto and two to San Marco: wherever the Ambassador turns up, a
+    // meeting holds the round with the four agents on the board.
+    const first = pages[0];
+    for (let tries = 0; tries < 100 && (await first.locator('.ik-chip[data-seat]').count()) < 4; tries++) {
+      for (const [seat, page] of pages.entries()) await tryClick(page, `[data-testid=loc-${seat < 2 ? 'rialto' : 'san_marco'}]:enabled`);
+    }
+    const { chips, swatches } = await coloursAgreeWithNames(first);
+    assert.equal(chips.length, 4, `four agents on the board: ${chips}`);
+    assert.equal(new Set(chips).size, 4, 'four different colours');
+    assert.equal(swatches, 4, 'a swatch per player');
+    await desktopAndPhone(first, 'inkognito-colours');
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
   test('at 5 players a person plays agent or Ambassador player until a game ends', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -215,6 +316,7 @@ describe('Inkognito in the browser', { skip }, () => {
     await page.getByTestId('status').waitFor();
     await page.getByTestId('my-identity').waitFor();
     await screenshot(page, 'inkognito-five');
+    assert.equal((await coloursAgreeWithNames(page)).swatches, 5, 'Grey, the fifth colour, among the players');
     await playOneGame(page, { callAfter: 3 });
     const log = await logLines(page);
     assert.ok(log.some((line) => / places the Ambassador /.test(line)), "the Ambassador player's hidden card");
