@@ -1,12 +1,14 @@
-// The table: the game, round and series above the five locations; at each location the
-// cards placed there this round and earlier this series, the Ambassador when his card is
-// turned there and the meeting being resolved. A location is a button while this seat may
-// place its card there. Beside it, this seat's hand: its black cards (identity and
-// fragment) and its location cards not yet played this series.
+// The table: the game, round and series above the five locations; each location drawn as
+// a scene of Venice with the pawns of those placed there this round (and the Ambassador
+// when his card is turned there), their names, who was there earlier this series and the
+// meeting being resolved. A location is a button while this seat may place its card
+// there. Beside it, this seat's hand: its black cards (identity and fragment) and its
+// location cards not yet played this series.
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { LOCATIONS, agentName, colourStyle, identityName, placeName, seatOf } from './inkognito-names.js';
+import { scene } from './inkognito-scenes.js';
 
 /** @typedef {import('./inkognito-types.js').View} View */
 /** @typedef {import('./inkognito-types.js').AgentView} AgentView */
@@ -41,6 +43,32 @@ function chip(agent, name) {
 }
 
 /**
+ * The pawns of the agents placed at `where` this round, and of the Ambassador when his
+ * card is turned there.
+ * @param {View} view
+ * @param {Location} where
+ * @param {(seat: number) => string} name
+ * @returns {import('./inkognito-scenes.js').Pawn[]}
+ */
+function pawns(view, where, name) {
+  const me = typeof view.viewer === 'object' ? view.viewer.seat : null;
+  const agents = view.agents
+    .filter((a) => a.placed === where)
+    .map((a) => {
+      const seat = seatOf(a.agent);
+      return {
+        name: agentName(a.agent, name),
+        testid: `pawn-${seat ?? 'dummy'}`,
+        kind: seat === null ? 'dummy' : 'agent',
+        style: seat === null ? null : colourStyle(seat),
+        mine: seat !== null && seat === me,
+      };
+    });
+  const ambassador = { name: t('ik.ambassador'), testid: 'pawn-ambassador', kind: 'ambassador', style: null, mine: false };
+  return view.ambassador_at === where ? [...agents, ambassador] : agents;
+}
+
+/**
  * @param {View} view
  * @param {{open: Set<Location>, place: (where: Location) => void, name: (seat: number) => string}} how
  */
@@ -66,6 +94,7 @@ export function locations(view, how) {
           onclick: () => how.place(where),
         },
         h('span', { class: 'ik-location-name' }, placeName(where)),
+        scene(where, pawns(view, where, how.name)),
         h(
           'span',
           { class: 'ik-placed' },

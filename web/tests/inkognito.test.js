@@ -170,19 +170,43 @@ async function coloursAgreeWithNames(page) {
   /** @param {string} selector @param {string} property */
   const painted = (selector, property) =>
     page.locator(selector).evaluateAll(
-      (els, property) => els.map((el) => ({ text: el.closest('li, .ik-chip')?.textContent ?? '', colour: getComputedStyle(el).getPropertyValue(property) })),
+      (els, property) => els.map((el) => ({ text: el.closest('li, .ik-chip, .ik-pawn')?.textContent ?? '', colour: getComputedStyle(el).getPropertyValue(property) })),
       property,
     );
   const chips = await painted('.ik-chip[data-seat]:not([data-seat=dummy])', 'border-top-color');
+  const pawns = await painted('.ik-pawn.agent path.body', 'fill');
   const swatches = await painted('.ik-players .ik-swatch', 'background-color');
+  assert.equal(pawns.length, chips.length, 'a pawn for each chip');
   const seen = [];
-  for (const { text, colour } of [...chips, ...swatches]) {
+  for (const { text, colour } of [...chips, ...pawns, ...swatches]) {
     const name = Object.keys(NAMED_COLOURS).find((n) => text.startsWith(n));
     assert.ok(name, `a colour name in "${text}"`);
     assert.ok(NAMED_COLOURS[name](hsl(colour)), `"${text}" is painted ${colour}`);
   }
   for (const { text } of chips) seen.push(text.replace(/ \(you\)$/, ''));
   return { chips: seen, swatches: swatches.length };
+}
+
+/**
+ * Checks the board: the five locations each drawn as a scene at least `minWidth` pixels
+ * wide, with a pawn inside the scene for every person named at the location.
+ * @param {import('playwright-core').Page} page
+ * @param {number} minWidth
+ */
+async function pawnsStandOnTheirScenes(page, minWidth) {
+  const places = ['rialto', 'san_marco', 'san_giorgio', 'salute', 'ponte_dei_sospiri'];
+  for (const where of places) {
+    const location = page.getByTestId(`loc-${where}`);
+    const scene = await location.getByTestId(`scene-${where}`).boundingBox();
+    assert.ok(scene && scene.width >= minWidth, `${where}: the scene is ${scene?.width} pixels wide`);
+    const named = await location.locator('.ik-chip').allInnerTexts();
+    const pawns = location.locator('.ik-pawn');
+    assert.deepEqual(await pawns.locator('title').allTextContents(), named, `${where}: a pawn for each person named`);
+    for (const pawn of await pawns.all()) {
+      const box = await pawn.boundingBox();
+      assert.ok(box && box.x >= scene.x && box.x + box.width <= scene.x + scene.width && box.y >= scene.y && box.y + box.height <= scene.y + scene.height, `${where}: pawns stand inside the scene`);
+    }
+  }
 }
 
 /**
@@ -292,7 +316,7 @@ describe('Inkognito in the browser', { skip }, () => {
     await context.close();
   });
 
-  test('every seat is drawn in the colour its name says, on the board and among the players', async () => {
+  test('the board draws the five places of Venice with the persons there standing as pawns, in the colours their names say', async () => {
     const pages = await seatedPages(browser, 4);
     // Two agents go to Rialto and two to San Marco: wherever the Ambassador turns up, a
     // meeting holds the round with the four agents on the board.
@@ -304,7 +328,10 @@ describe('Inkognito in the browser', { skip }, () => {
     assert.equal(chips.length, 4, `four agents on the board: ${chips}`);
     assert.equal(new Set(chips).size, 4, 'four different colours');
     assert.equal(swatches, 4, 'a swatch per player');
-    await desktopAndPhone(first, 'inkognito-colours');
+    await pawnsStandOnTheirScenes(first, 180);
+    await desktopAndPhone(first, 'inkognito-board');
+    await first.setViewportSize({ width: 390, height: 844 });
+    await pawnsStandOnTheirScenes(first, 160);
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
