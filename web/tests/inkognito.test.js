@@ -121,14 +121,17 @@ async function playOneGame(page, policy = {}) {
 
 /**
  * Screenshots at the page's desktop size and at a phone's 390 x 844, where the page must
- * not scroll sideways; the desktop size is restored.
+ * not scroll sideways; the desktop size is restored. `focus` is scrolled into view first.
  * @param {import('playwright-core').Page} page
  * @param {string} name
+ * @param {import('playwright-core').Locator} [focus]
  */
-async function desktopAndPhone(page, name) {
+async function desktopAndPhone(page, name, focus) {
+  await focus?.scrollIntoViewIfNeeded();
   await screenshot(page, name);
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
+  await focus?.scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-phone`);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `${name}: the page is ${width} pixels wide on a phone`);
@@ -214,10 +217,11 @@ async function pawnsStandOnTheirScenes(page, minWidth) {
  * in the background would not finish its clicks), seat 0 first.
  * @param {import('playwright-core').Browser} browser
  * @param {number} players
+ * @param {string} [options]  the table's options as JSON
  */
-async function seatedPages(browser, players) {
+async function seatedPages(browser, players, options) {
   const windows = await Promise.all(Array.from({ length: players }, () => browser.newContext({ viewport: { width: 1280, height: 900 } })));
-  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito' });
+  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito', options });
   return Promise.all(
     windows.map(async (window, seat) => {
       const page = await window.newPage();
@@ -226,6 +230,31 @@ async function seatedPages(browser, players) {
       return page;
     }),
   );
+}
+
+/**
+ * The deal of the rules' worked example (§12): seat 0 is Colonel Bubble with 11, seat 1
+ * Lord Fiddlebottom with 52, seat 2 Mme Zsa Zsa with 0, seat 3 Agent X with 29; seat 0
+ * starts and the Ambassador goes to San Marco first.
+ */
+const WORKED_EXAMPLE = JSON.stringify({
+  setup: {
+    start_player: 0,
+    identities: ['B', 'F', 'Z', 'X'],
+    fragments: ['11', '52', '0', '29'],
+    decks: [['san_marco', 'ponte_dei_sospiri', 'san_giorgio', 'salute', 'rialto']],
+  },
+});
+
+/**
+ * Round 1 of the worked example: seats 0 and 1 go to Rialto, seats 2 and 3 to San Marco,
+ * where the Ambassador makes three persons and nothing happens; seat 0 is to show first
+ * at Rialto.
+ * @param {import('playwright-core').Page[]} pages
+ */
+async function toTheFirstMeeting(pages) {
+  for (const [seat, page] of pages.entries()) await page.getByTestId(`loc-${seat < 2 ? 'rialto' : 'san_marco'}`).click();
+  await pages[0].getByTestId('pair-composer').waitFor();
 }
 
 /** @param {import('playwright-core').Page} page */
@@ -332,6 +361,26 @@ describe('Inkognito in the browser', { skip }, () => {
     await desktopAndPhone(first, 'inkognito-board');
     await first.setViewportSize({ width: 390, height: 844 });
     await pawnsStandOnTheirScenes(first, 160);
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
+  test("the notebook's facts name the players as the table does, in whole sentences", async () => {
+    const pages = await seatedPages(browser, 4, WORKED_EXAMPLE);
+    await toTheFirstMeeting(pages);
+    const [you, anna] = pages;
+    await you.getByTestId('pair-card-identity-B').click();
+    await you.getByTestId('pair-card-number-52').click();
+    await you.getByTestId('show-pair').click();
+    await anna.getByTestId('show-black-identity').click();
+    const facts = you.locator('[data-testid=nb-facts] li');
+    const fact = facts.filter({ hasText: 'Pink is Lord Fiddlebottom.' });
+    await fact.waitFor();
+    assert.equal(await fact.innerText(), 'Pink is Lord Fiddlebottom. In round 1 at Rialto, Pink showed you the black card Lord Fiddlebottom.');
+    for (const line of await facts.allInnerTexts()) {
+      assert.doesNotMatch(line, /seat|\{|\}/i, `"${line}" names players as the table does`);
+      assert.match(line, /^[A-Z][^]*\.$/, `"${line}" is whole sentences`);
+    }
+    await desktopAndPhone(you, 'inkognito-facts', fact);
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
