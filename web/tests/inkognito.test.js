@@ -217,14 +217,16 @@ async function pawnsStandOnTheirScenes(page, minWidth) {
  * in the background would not finish its clicks), seat 0 first.
  * @param {import('playwright-core').Browser} browser
  * @param {number} players
- * @param {string} [options]  the table's options as JSON
+ * @param {{options?: string, before?: (page: import('playwright-core').Page, seat: number) => Promise<unknown>}} [extra]
+ *   `options`: the table's options as JSON; `before`: called with each page before it opens the table
  */
-async function seatedPages(browser, players, options) {
+async function seatedPages(browser, players, extra = {}) {
   const windows = await Promise.all(Array.from({ length: players }, () => browser.newContext({ viewport: { width: 1280, height: 900 } })));
-  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito', options });
+  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito', options: extra.options });
   return Promise.all(
     windows.map(async (window, seat) => {
       const page = await window.newPage();
+      await extra.before?.(page, seat);
       await page.goto(invites[seat]);
       await page.getByTestId('status').waitFor();
       return page;
@@ -365,7 +367,7 @@ describe('Inkognito in the browser', { skip }, () => {
   });
 
   test("the notebook's facts name the players as the table does, in whole sentences", async () => {
-    const pages = await seatedPages(browser, 4, WORKED_EXAMPLE);
+    const pages = await seatedPages(browser, 4, { options: WORKED_EXAMPLE });
     await toTheFirstMeeting(pages);
     const [you, anna] = pages;
     await you.getByTestId('pair-card-identity-B').click();
@@ -381,6 +383,50 @@ describe('Inkognito in the browser', { skip }, () => {
       assert.match(line, /^[A-Z][^]*\.$/, `"${line}" is whole sentences`);
     }
     await desktopAndPhone(you, 'inkognito-facts', fact);
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
+  test('a card picked for a pair stays picked when a frame redraws the page between press and release', async () => {
+    // Seat 0's notebook frames are held back while `holding`, to arrive at a chosen moment.
+    let holding = false;
+    /** @type {(() => void)[]} */
+    const held = [];
+    const pages = await seatedPages(browser, 4, {
+      options: WORKED_EXAMPLE,
+      before: async (page, seat) =>
+        seat === 0 &&
+        page.routeWebSocket(/\/ws/, (ws) => {
+          const server = ws.connectToServer();
+          server.onMessage((message) => {
+            if (holding && String(message).includes('"type":"notebook"')) held.push(() => ws.send(message));
+            else ws.send(message);
+          });
+        }),
+    });
+    const you = pages[0];
+    holding = true;
+    await toTheFirstMeeting(pages);
+    assert.ok(held.length > 0, "the meeting's notebook is held back");
+    // The person presses on a card; the notebook arrives and the page redraws; the press
+    // ends on the card.
+    const card = you.getByTestId('pair-card-identity-B');
+    const box = await card.boundingBox();
+    assert.ok(box);
+    await you.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await you.mouse.down();
+    const redrawn = you.evaluate(
+      () => new Promise((resolve) => new MutationObserver((_, observer) => resolve(observer.disconnect())).observe(document.getElementById('notebook') ?? document.body, { childList: true, subtree: true })),
+    );
+    holding = false;
+    for (const send of held.splice(0)) send();
+    await redrawn;
+    await you.mouse.up();
+    assert.equal(await card.getAttribute('aria-pressed'), 'true', 'the first card is picked');
+    await desktopAndPhone(you, 'inkognito-pair-picked', you.getByTestId('pair-composer'));
+    assert.equal(await card.getAttribute('aria-pressed'), 'true', 'still picked after the page was resized');
+    await you.getByTestId('pair-card-number-52').click();
+    await you.getByTestId('show-pair').click();
+    await you.getByTestId('status').filter({ hasText: "Pink's turn." }).waitFor();
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
