@@ -28,7 +28,7 @@ import { cardName, tripleText } from './cluedo-names.js';
  * @property {{card: string, p: number[]}[]} cards
  * @property {(Triple & {p: number})[]} envelopes  the likeliest, most likely first
  * @property {number} envelope_count
- * @property {Fact[]} facts
+ * @property {Fact[]} facts   those that became certain last first, those about the seat's own hand last
  */
 
 /**
@@ -182,7 +182,7 @@ function envelopes(deductions) {
 function facts(deductions, chosen, choose) {
   const listed = chosen
     ? deductions.facts.filter((fact) => fact.card === chosen)
-    : deductions.facts.slice(-FACTS_SHOWN).reverse();
+    : deductions.facts.slice(0, FACTS_SHOWN);
   const note = t('cl.assist.reasons_language');
   return h(
     'section',

@@ -1,12 +1,14 @@
-// The table: the game, round and series above the five locations; at each location the
-// cards placed there this round and earlier this series, the Ambassador when his card is
-// turned there and the meeting being resolved. A location is a button while this seat may
-// place its card there. Beside it, this seat's hand: its black cards (identity and
-// fragment) and its location cards not yet played this series.
+// The table: the game, round and series above the five locations; each location drawn as
+// a scene of Venice with the pawns of those placed there this round (and the Ambassador
+// when his card is turned there), their names, who was there earlier this series and the
+// meeting being resolved. A location is a button while this seat may place its card
+// there. Beside it, this seat's hand: its black cards (identity and fragment) and its
+// location cards not yet played this series.
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
-import { LOCATIONS, agentName, identityName, placeName, seatOf } from './inkognito-names.js';
+import { LOCATIONS, agentName, colourStyle, identityName, placeName, seatOf } from './inkognito-names.js';
+import { scene } from './inkognito-scenes.js';
 
 /** @typedef {import('./inkognito-types.js').View} View */
 /** @typedef {import('./inkognito-types.js').AgentView} AgentView */
@@ -30,8 +32,41 @@ export function header(view) {
 /** The agent view of a seat, if that seat is an agent. @param {View} view @param {number} seat */
 export const agentOf = (view, seat) => view.agents.find((a) => seatOf(a.agent) === seat) ?? null;
 
-/** @param {AgentView} agent */
-const ownerClass = (agent) => (agent.agent === 'dummy' ? 'ik-dummy' : `owner-${agent.agent.seat}`);
+/** A chip naming an agent placed here, in its seat's colour. @param {AgentView} agent @param {(seat: number) => string} name */
+function chip(agent, name) {
+  const seat = seatOf(agent.agent);
+  return h(
+    'span',
+    { class: `ik-chip${seat === null ? ' ik-dummy' : ''}`, style: seat === null ? null : colourStyle(seat), 'data-seat': seat ?? 'dummy' },
+    agentName(agent.agent, name),
+  );
+}
+
+/**
+ * The pawns of the agents placed at `where` this round, and of the Ambassador when his
+ * card is turned there.
+ * @param {View} view
+ * @param {Location} where
+ * @param {(seat: number) => string} name
+ * @returns {import('./inkognito-scenes.js').Pawn[]}
+ */
+function pawns(view, where, name) {
+  const me = typeof view.viewer === 'object' ? view.viewer.seat : null;
+  const agents = view.agents
+    .filter((a) => a.placed === where)
+    .map((a) => {
+      const seat = seatOf(a.agent);
+      return {
+        name: agentName(a.agent, name),
+        testid: `pawn-${seat ?? 'dummy'}`,
+        kind: seat === null ? 'dummy' : 'agent',
+        style: seat === null ? null : colourStyle(seat),
+        mine: seat !== null && seat === me,
+      };
+    });
+  const ambassador = { name: t('ik.ambassador'), testid: 'pawn-ambassador', kind: 'ambassador', style: null, mine: false };
+  return view.ambassador_at === where ? [...agents, ambassador] : agents;
+}
 
 /**
  * @param {View} view
@@ -59,10 +94,11 @@ export function locations(view, how) {
           onclick: () => how.place(where),
         },
         h('span', { class: 'ik-location-name' }, placeName(where)),
+        scene(where, pawns(view, where, how.name)),
         h(
           'span',
           { class: 'ik-placed' },
-          ...here.map((a) => h('span', { class: `ik-chip ${ownerClass(a)}` }, agentName(a.agent, how.name))),
+          ...here.map((a) => chip(a, how.name)),
           ambassador ? h('span', { class: 'ik-chip ik-ambassador', 'data-testid': 'ambassador-here' }, t('ik.ambassador')) : null,
         ),
         before.length ? h('span', { class: 'ik-earlier muted' }, t('ik.board.earlier', { who: before.join(', ') })) : null,

@@ -5,6 +5,7 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { agentName, cardName, identityName, numberText, pairText } from './inkognito-names.js';
+import { swatch } from './inkognito-players.js';
 
 /** @typedef {import('./inkognito-types.js').View} View */
 /** @typedef {import('./inkognito-types.js').Event} Event */
@@ -99,6 +100,6 @@ export function matchResult(view, name) {
     'div',
     { class: 'result', 'data-testid': 'result', role: 'status' },
     h('p', {}, h('strong', {}, t(view.winners.length === 1 ? 'ik.result.won' : 'ik.result.shared', { who: view.winners.map(name).join(', ') }))),
-    h('ul', { class: 'ik-standings' }, ...order.map((seat) => h('li', { class: `owner-${seat}` }, t('ik.result.line', { who: name(seat), score: view.scores[seat] })))),
+    h('ul', { class: 'ik-standings' }, ...order.map((seat) => h('li', {}, swatch(seat), t('ik.result.line', { who: name(seat), score: view.scores[seat] })))),
   );
 }

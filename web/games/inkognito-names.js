@@ -40,8 +40,27 @@ export const pairText = (pair) => pair.map(cardName).join(' + ');
 /** @param {PhoneNumber} number */
 export const numberText = (number) => number.join('-');
 
+/**
+ * The seats' colours (cosmetic, IK-SETUP-04), the one table behind every colour drawn for a
+ * seat and behind its name: `key` names the colour in the catalogue, `css` paints it.
+ */
+const COLOURS = [
+  { key: 'light_blue', css: '#3fa7d6' },
+  { key: 'pink', css: '#e377b0' },
+  { key: 'green', css: '#3e9b47' },
+  { key: 'orange', css: '#f08a24' },
+  { key: 'grey', css: '#8d8d8d' },
+];
+
 /** @param {number} seat */
-export const colourName = (seat) => t(`ik.colour.${seat}`);
+export const colourName = (seat) => t(`ik.colour.${COLOURS[seat].key}`);
+
+/**
+ * A seat's colour as a style attribute: the stylesheet paints chips, swatches and pawns
+ * with `--owner`.
+ * @param {number} seat
+ */
+export const colourStyle = (seat) => `--owner: ${COLOURS[seat].css}`;
 
 /** @param {Agent} agent @returns {number | null} */
 export const seatOf = (agent) => (agent === 'dummy' ? null : agent.seat);

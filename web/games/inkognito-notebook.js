@@ -29,6 +29,14 @@ const ROWS = [...IDENTITIES, ...FRAGMENTS];
 const whoName = (who, name) => (who.dummy ? t('ik.dummy') : name(who.seat));
 
 /**
+ * The server's English sentence with each `{seat N}` replaced by that seat's name at the
+ * table.
+ * @param {string} text
+ * @param {(seat: number) => string} name
+ */
+const withNames = (text, name) => text.replace(/\{seat (\d+)\}/g, (_, seat) => name(Number(seat)));
+
+/**
  * @param {Notebook} notebook
  * @param {(seat: number) => string} name
  * @param {OwnSheet} own  the person's own entries
@@ -91,7 +99,7 @@ export function notebookPanel(notebook, name, own) {
       ? h(
           'ul',
           { class: 'reasons', lang: 'en', 'data-testid': 'nb-facts' },
-          ...notebook.facts.map((fact) => h('li', {}, h('strong', {}, fact.fact), h('span', { class: 'muted' }, ` — ${fact.reason}`))),
+          ...notebook.facts.map((fact) => h('li', {}, h('strong', {}, withNames(fact.fact, name)), ' ', h('span', { class: 'muted' }, withNames(fact.reason, name)))),
         )
       : h('p', { class: 'muted', 'data-testid': 'nb-facts' }, t('ik.nb.nothing_certain')),
   );

@@ -5,10 +5,13 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { agentOf } from './inkognito-board.js';
-import { identityName } from './inkognito-names.js';
+import { colourStyle, identityName } from './inkognito-names.js';
 
 /** @typedef {import('./inkognito-types.js').View} View */
 /** @typedef {import('../protocol.js').SeatInfo} SeatInfo */
+
+/** A dot in a seat's colour, before its name. @param {number} seat */
+export const swatch = (seat) => h('span', { class: 'ik-swatch', style: colourStyle(seat), 'data-seat': seat, 'aria-hidden': 'true' });
 
 /**
  * @param {View} view
@@ -27,8 +30,8 @@ export function playersPanel(view, seats, name) {
         const agent = agentOf(view, seat);
         return h(
           'li',
-          { class: `player owner-${seat}${view.to_act === seat ? ' active' : ''}`, 'data-testid': `player-${seat}` },
-          h('span', { class: 'player-name' }, name(seat)),
+          { class: `player${view.to_act === seat ? ' active' : ''}`, 'data-testid': `player-${seat}` },
+          h('span', { class: 'player-name' }, swatch(seat), name(seat)),
           h('span', { class: 'muted' }, kind),
           view.to_act === seat ? h('span', { class: 'tag turn' }, t('ik.players.to_play')) : null,
           view.start === seat ? h('span', { class: 'tag' }, t('ik.players.start')) : null,

@@ -85,7 +85,7 @@
  * @property {{identity: Identity | null, fragment: Fragment | null}} me
  * @property {{seat: number, dummy: boolean, identity: Record<Identity, number>, fragment: Record<Fragment, number>, partner: number | null}[]} agents
  * @property {{number: PhoneNumber, p: number}[]} numbers   likeliest first
- * @property {{fact: string, reason: string}[]} facts  English sentences
+ * @property {{fact: string, reason: string}[]} facts  English sentences, `{seat N}` standing for seat N's name
  * @property {{fragments: Record<Identity, Fragment | null>, blocks: Block[], pairs: {seat: number, shown: Pair[], left: number, valid: Pair[]}[]}} clue_sheet
  */
 

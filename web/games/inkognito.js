@@ -6,7 +6,7 @@
 
 import { assistToggle, notebookFeed } from '../assist.js';
 import { fill, h } from '../dom.js';
-import { t } from '../i18n.js';
+import { language, t } from '../i18n.js';
 import { agentOf, hand, header, locations } from './inkognito-board.js';
 import { openCallDialog } from './inkognito-call.js';
 import { endedBanner, matchResult, seenBox, split } from './inkognito-ending.js';
@@ -39,6 +39,8 @@ export function mount(roots, host) {
   /** The cards picked for a pair, kept across redraws of one step. */
   const picked = /** @type {string[]} */ ([]);
   let pickedSeq = -1;
+  /** What the board, controls and hand were last drawn from (see `tableKey`). */
+  let drawnKey = '';
   /** The seq the call dialog was opened at: a later step closes it. */
   let dialogSeq = -1;
   /** @type {TableState | null} */
@@ -97,6 +99,14 @@ export function mount(roots, host) {
     fill(roots.notebook, assistToggle(assist, t('ik.nb.toggle'), 'assist-toggle', () => last && render(last)), body);
   }
 
+  /**
+   * Everything the board, controls and hand depend on. A redraw that changes none of it (a
+   * notebook frame, the assistance switch) leaves their buttons in place: a button
+   * replaced between a press and its release would lose the click.
+   * @param {TableState} state
+   */
+  const tableKey = (state) => JSON.stringify([state.seq, state.legal !== null, state.busy, state.connected, picked, language()]);
+
   /** @param {TableState} state */
   function render(state) {
     if (!state.view) return;
@@ -107,6 +117,18 @@ export function mount(roots, host) {
       pickedSeq = state.seq;
     }
     const table = seating(state);
+    const key = tableKey(state);
+    if (key !== drawnKey) {
+      drawnKey = key;
+      renderTable(table, state);
+    }
+    fill(roots.players, ...playersPanel(table.view, state.seats, table.name));
+    assist.ask(state);
+    renderNotebook(table, state);
+  }
+
+  /** The board, the controls and the hand. @param {Seating} table @param {TableState} state */
+  function renderTable(table, state) {
     const { current, ended } = split(state.steps);
     const place = (/** @type {import('./inkognito-types.js').Location} */ where) => table.send({ place: where });
     fill(
@@ -136,9 +158,6 @@ export function mount(roots, host) {
     );
     roots.hand.hidden = table.me === null;
     if (table.me !== null) fill(roots.hand, ...hand(table.view, table.me, { open: table.choices.places, place }));
-    fill(roots.players, ...playersPanel(table.view, state.seats, table.name));
-    assist.ask(state);
-    renderNotebook(table, state);
   }
 
   /** @param {unknown} raw @param {TableState} state */

@@ -1,6 +1,7 @@
 // The pieces on the P.I. map: a token (a round disc or a square cube) and an investigator
-// with the counts of discs and cubes on it, all in the owner's colour and marked with the
-// owner's letter, so shape and letter tell them apart without colour.
+// carrying the discs and cubes its placement yielded, one piece each (they stay on it, not
+// on a tile: only their numbers are public, PI-INVESTIGATOR-9), all in the owner's colour
+// and marked with the owner's letter, so shape and letter tell them apart without colour.
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
@@ -53,7 +54,16 @@ export function investigatorElement(seat, investigator) {
     'span',
     { class: `pi-investigator owner-${seat}`, role: 'img', 'aria-label': label, title: label, 'data-testid': `investigator-${seat}-${investigator.location}` },
     h('span', { class: 'pi-investigator-letter', 'aria-hidden': 'true' }, initial(seat)),
-    h('span', { class: 'pi-count', 'aria-hidden': 'true' }, h('span', { class: 'pi-shape disc' }), String(investigator.discs)),
-    h('span', { class: 'pi-count', 'aria-hidden': 'true' }, h('span', { class: 'pi-shape cube' }), String(investigator.cubes)),
+    ...carried(investigator.discs, 'disc'),
+    ...carried(investigator.cubes, 'cube'),
   );
+}
+
+/**
+ * The tokens an investigator carries, one shape each.
+ * @param {number} count
+ * @param {Token} token
+ */
+function carried(count, token) {
+  return Array.from({ length: count }, () => h('span', { class: `pi-shape ${token}`, 'aria-hidden': 'true' }));
 }

@@ -630,11 +630,11 @@ export default {
 
   // Inkognito: component names as the rules spell them (inkognito.md §1)
   'game.inkognito': 'Inkognito',
-  'ik.colour.0': 'Light blue',
-  'ik.colour.1': 'Pink',
-  'ik.colour.2': 'Green',
-  'ik.colour.3': 'Orange',
-  'ik.colour.4': 'Grey',
+  'ik.colour.light_blue': 'Light blue',
+  'ik.colour.pink': 'Pink',
+  'ik.colour.green': 'Green',
+  'ik.colour.orange': 'Orange',
+  'ik.colour.grey': 'Grey',
   'ik.you_named': '{name} (you)',
   'ik.location.rialto': 'Rialto',
   'ik.location.san_marco': 'San Marco',

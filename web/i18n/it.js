@@ -635,11 +635,11 @@ export default {
 
   // Inkognito
   'game.inkognito': 'Inkognito',
-  'ik.colour.0': 'Azzurro',
-  'ik.colour.1': 'Rosa',
-  'ik.colour.2': 'Verde',
-  'ik.colour.3': 'Arancio',
-  'ik.colour.4': 'Grigio',
+  'ik.colour.light_blue': 'Azzurro',
+  'ik.colour.pink': 'Rosa',
+  'ik.colour.green': 'Verde',
+  'ik.colour.orange': 'Arancio',
+  'ik.colour.grey': 'Grigio',
   'ik.you_named': '{name} (tu)',
   'ik.location.rialto': 'Rialto',
   'ik.location.san_marco': 'San Marco',

@@ -119,6 +119,146 @@ async function playOneGame(page, policy = {}) {
   throw new Error(`no game ended in time; status "${status}", ${actions} actions`);
 }
 
+/**
+ * Screenshots at the page's desktop size and at a phone's 390 x 844, where the page must
+ * not scroll sideways; the desktop size is restored. `focus` is scrolled into view first.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ * @param {import('playwright-core').Locator} [focus]
+ */
+async function desktopAndPhone(page, name, focus) {
+  await focus?.scrollIntoViewIfNeeded();
+  await screenshot(page, name);
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await focus?.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-phone`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `${name}: the page is ${width} pixels wide on a phone`);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+/**
+ * What each colour name means, tested on a computed CSS colour's hue (degrees),
+ * saturation and lightness (0 to 1).
+ * @type {Record<string, (c: {h: number, s: number, l: number}) => boolean>}
+ */
+const NAMED_COLOURS = {
+  'Light blue': ({ h, s, l }) => s > 0.3 && h >= 185 && h <= 215 && l > 0.45,
+  Pink: ({ h, s }) => s > 0.3 && h >= 300 && h <= 350,
+  Green: ({ h, s }) => s > 0.25 && h >= 90 && h <= 150,
+  Orange: ({ h, s }) => s > 0.5 && h >= 20 && h <= 45,
+  Grey: ({ s }) => s < 0.1,
+};
+
+/** `rgb(r, g, b)` as hue, saturation and lightness. @param {string} css */
+function hsl(css) {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((x) => Number(x) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { h: 0, s: 0, l };
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { h: (h * 60 + 360) % 360, s, l };
+}
+
+/**
+ * Checks that every seat's chip on the board and swatch among the players is painted in
+ * the colour its name says; returns the names seen on chips.
+ * @param {import('playwright-core').Page} page
+ */
+async function coloursAgreeWithNames(page) {
+  /** @param {string} selector @param {string} property */
+  const painted = (selector, property) =>
+    page.locator(selector).evaluateAll(
+      (els, property) => els.map((el) => ({ text: el.closest('li, .ik-chip, .ik-pawn')?.textContent ?? '', colour: getComputedStyle(el).getPropertyValue(property) })),
+      property,
+    );
+  const chips = await painted('.ik-chip[data-seat]:not([data-seat=dummy])', 'border-top-color');
+  const pawns = await painted('.ik-pawn.agent path.body', 'fill');
+  const swatches = await painted('.ik-players .ik-swatch', 'background-color');
+  assert.equal(pawns.length, chips.length, 'a pawn for each chip');
+  const seen = [];
+  for (const { text, colour } of [...chips, ...pawns, ...swatches]) {
+    const name = Object.keys(NAMED_COLOURS).find((n) => text.startsWith(n));
+    assert.ok(name, `a colour name in "${text}"`);
+    assert.ok(NAMED_COLOURS[name](hsl(colour)), `"${text}" is painted ${colour}`);
+  }
+  for (const { text } of chips) seen.push(text.replace(/ \(you\)$/, ''));
+  return { chips: seen, swatches: swatches.length };
+}
+
+/**
+ * Checks the board: the five locations each drawn as a scene at least `minWidth` pixels
+ * wide, with a pawn inside the scene for every person named at the location.
+ * @param {import('playwright-core').Page} page
+ * @param {number} minWidth
+ */
+async function pawnsStandOnTheirScenes(page, minWidth) {
+  const places = ['rialto', 'san_marco', 'san_giorgio', 'salute', 'ponte_dei_sospiri'];
+  for (const where of places) {
+    const location = page.getByTestId(`loc-${where}`);
+    const scene = await location.getByTestId(`scene-${where}`).boundingBox();
+    assert.ok(scene && scene.width >= minWidth, `${where}: the scene is ${scene?.width} pixels wide`);
+    const named = await location.locator('.ik-chip').allInnerTexts();
+    const pawns = location.locator('.ik-pawn');
+    assert.deepEqual(await pawns.locator('title').allTextContents(), named, `${where}: a pawn for each person named`);
+    for (const pawn of await pawns.all()) {
+      const box = await pawn.boundingBox();
+      assert.ok(box && box.x >= scene.x && box.x + box.width <= scene.x + scene.width && box.y >= scene.y && box.y + box.height <= scene.y + scene.height, `${where}: pawns stand inside the scene`);
+    }
+  }
+}
+
+/**
+ * A table of `players` persons, each seat's page in a browser window of its own (a page
+ * in the background would not finish its clicks), seat 0 first.
+ * @param {import('playwright-core').Browser} browser
+ * @param {number} players
+ * @param {{options?: string, before?: (page: import('playwright-core').Page, seat: number) => Promise<unknown>}} [extra]
+ *   `options`: the table's options as JSON; `before`: called with each page before it opens the table
+ */
+async function seatedPages(browser, players, extra = {}) {
+  const windows = await Promise.all(Array.from({ length: players }, () => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito', options: extra.options });
+  return Promise.all(
+    windows.map(async (window, seat) => {
+      const page = await window.newPage();
+      await extra.before?.(page, seat);
+      await page.goto(invites[seat]);
+      await page.getByTestId('status').waitFor();
+      return page;
+    }),
+  );
+}
+
+/**
+ * The deal of the rules' worked example (§12): seat 0 is Colonel Bubble with 11, seat 1
+ * Lord Fiddlebottom with 52, seat 2 Mme Zsa Zsa with 0, seat 3 Agent X with 29; seat 0
+ * starts and the Ambassador goes to San Marco first.
+ */
+const WORKED_EXAMPLE = JSON.stringify({
+  setup: {
+    start_player: 0,
+    identities: ['B', 'F', 'Z', 'X'],
+    fragments: ['11', '52', '0', '29'],
+    decks: [['san_marco', 'ponte_dei_sospiri', 'san_giorgio', 'salute', 'rialto']],
+  },
+});
+
+/**
+ * Round 1 of the worked example: seats 0 and 1 go to Rialto, seats 2 and 3 to San Marco,
+ * where the Ambassador makes three persons and nothing happens; seat 0 is to show first
+ * at Rialto.
+ * @param {import('playwright-core').Page[]} pages
+ */
+async function toTheFirstMeeting(pages) {
+  for (const [seat, page] of pages.entries()) await page.getByTestId(`loc-${seat < 2 ? 'rialto' : 'san_marco'}`).click();
+  await pages[0].getByTestId('pair-composer').waitFor();
+}
+
 /** @param {import('playwright-core').Page} page */
 const logLines = (page) => page.locator('#log li').allInnerTexts();
 
@@ -207,6 +347,89 @@ describe('Inkognito in the browser', { skip }, () => {
     await context.close();
   });
 
+  test('the board draws the five places of Venice with the persons there standing as pawns, in the colours their names say', async () => {
+    const pages = await seatedPages(browser, 4);
+    // Two agents go to Rialto and two to San Marco: wherever the Ambassador turns up, a
+    // meeting holds the round with the four agents on the board.
+    const first = pages[0];
+    for (let tries = 0; tries < 100 && (await first.locator('.ik-chip[data-seat]').count()) < 4; tries++) {
+      for (const [seat, page] of pages.entries()) await tryClick(page, `[data-testid=loc-${seat < 2 ? 'rialto' : 'san_marco'}]:enabled`);
+    }
+    const { chips, swatches } = await coloursAgreeWithNames(first);
+    assert.equal(chips.length, 4, `four agents on the board: ${chips}`);
+    assert.equal(new Set(chips).size, 4, 'four different colours');
+    assert.equal(swatches, 4, 'a swatch per player');
+    await pawnsStandOnTheirScenes(first, 180);
+    await desktopAndPhone(first, 'inkognito-board');
+    await first.setViewportSize({ width: 390, height: 844 });
+    await pawnsStandOnTheirScenes(first, 160);
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
+  test("the notebook's facts name the players as the table does, in whole sentences", async () => {
+    const pages = await seatedPages(browser, 4, { options: WORKED_EXAMPLE });
+    await toTheFirstMeeting(pages);
+    const [you, anna] = pages;
+    await you.getByTestId('pair-card-identity-B').click();
+    await you.getByTestId('pair-card-number-52').click();
+    await you.getByTestId('show-pair').click();
+    await anna.getByTestId('show-black-identity').click();
+    const facts = you.locator('[data-testid=nb-facts] li');
+    const fact = facts.filter({ hasText: 'Pink is Lord Fiddlebottom.' });
+    await fact.waitFor();
+    assert.equal(await fact.innerText(), 'Pink is Lord Fiddlebottom. In round 1 at Rialto, Pink showed you the black card Lord Fiddlebottom.');
+    for (const line of await facts.allInnerTexts()) {
+      assert.doesNotMatch(line, /seat|\{|\}/i, `"${line}" names players as the table does`);
+      assert.match(line, /^[A-Z][^]*\.$/, `"${line}" is whole sentences`);
+    }
+    await desktopAndPhone(you, 'inkognito-facts', fact);
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
+  test('a card picked for a pair stays picked when a frame redraws the page between press and release', async () => {
+    // Seat 0's notebook frames are held back while `holding`, to arrive at a chosen moment.
+    let holding = false;
+    /** @type {(() => void)[]} */
+    const held = [];
+    const pages = await seatedPages(browser, 4, {
+      options: WORKED_EXAMPLE,
+      before: async (page, seat) =>
+        seat === 0 &&
+        page.routeWebSocket(/\/ws/, (ws) => {
+          const server = ws.connectToServer();
+          server.onMessage((message) => {
+            if (holding && String(message).includes('"type":"notebook"')) held.push(() => ws.send(message));
+            else ws.send(message);
+          });
+        }),
+    });
+    const you = pages[0];
+    holding = true;
+    await toTheFirstMeeting(pages);
+    assert.ok(held.length > 0, "the meeting's notebook is held back");
+    // The person presses on a card; the notebook arrives and the page redraws; the press
+    // ends on the card.
+    const card = you.getByTestId('pair-card-identity-B');
+    const box = await card.boundingBox();
+    assert.ok(box);
+    await you.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await you.mouse.down();
+    const redrawn = you.evaluate(
+      () => new Promise((resolve) => new MutationObserver((_, observer) => resolve(observer.disconnect())).observe(document.getElementById('notebook') ?? document.body, { childList: true, subtree: true })),
+    );
+    holding = false;
+    for (const send of held.splice(0)) send();
+    await redrawn;
+    await you.mouse.up();
+    assert.equal(await card.getAttribute('aria-pressed'), 'true', 'the first card is picked');
+    await desktopAndPhone(you, 'inkognito-pair-picked', you.getByTestId('pair-composer'));
+    assert.equal(await card.getAttribute('aria-pressed'), 'true', 'still picked after the page was resized');
+    await you.getByTestId('pair-card-number-52').click();
+    await you.getByTestId('show-pair').click();
+    await you.getByTestId('status').filter({ hasText: "Pink's turn." }).waitFor();
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
   test('at 5 players a person plays agent or Ambassador player until a game ends', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -215,6 +438,7 @@ describe('Inkognito in the browser', { skip }, () => {
     await page.getByTestId('status').waitFor();
     await page.getByTestId('my-identity').waitFor();
     await screenshot(page, 'inkognito-five');
+    assert.equal((await coloursAgreeWithNames(page)).swatches, 5, 'Grey, the fifth colour, among the players');
     await playOneGame(page, { callAfter: 3 });
     const log = await logLines(page);
     assert.ok(log.some((line) => / places the Ambassador /.test(line)), "the Ambassador player's hidden card");

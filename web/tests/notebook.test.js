@@ -113,6 +113,15 @@ describe('The notebook', { skip }, () => {
       const after = await candlestick.allInnerTexts();
       assert.notDeepEqual(after, before, 'the chances changed');
       assert.equal(after[1], '✓', `Colonel Mustard holds the Candlestick: ${after}`);
+      // The facts the Candlestick just made certain come first; what this person's own
+      // hand tells (you hold / do not hold ...) comes after everything else.
+      const facts = page.getByTestId('assist-facts');
+      const lines = await facts.locator('.reasons li').allInnerTexts();
+      assert.match(lines[0], /^✓ Colonel Mustard holds the Candlestick: he showed it to you\.$/);
+      assert.ok(lines.slice(0, 3).every((line) => /the Candlestick/i.test(line)), `the Candlestick first: ${lines}`);
+      assert.ok(!lines.some((line) => /^. You (do not )?hold /.test(line)), `your own hand last: ${lines}`);
+      await facts.scrollIntoViewIfNeeded();
+      await screenshot(page, `companion-${name}-facts`);
       // #2: Colonel Mustard suggested; Mrs White passed and this person showed the Rope.
       await suggest('1', ['plum', 'rope', 'study'], '0', 'rope');
       await page.getByTestId('records').locator('li[data-record="2"]').waitFor();

@@ -156,6 +156,35 @@ async function playUntilOver(page, me, policy = {}) {
   throw new Error(`the game did not end in time; status "${await page.getByTestId('status').innerText().catch(() => '?')}"`);
 }
 
+/**
+ * The deal of the rules' worked example (§5.1): three players, seat 0 to start, seat 0's
+ * case Queenie / Mob Killing / Ocean Drive, the display Lakeside, Mob Killing, Queenie,
+ * Waterfront, Rusty, Murder, Doc, Forgery, China Town.
+ */
+const WORKED_EXAMPLE = JSON.stringify({
+  setup: {
+    start_player: 0,
+    mini_games: [
+      {
+        cases: [
+          { suspect: 10, crime: 6, location: 5 },
+          { suspect: 1, crime: 7, location: 11 },
+          { suspect: 11, crime: 10, location: 14 },
+        ],
+        suspect_tiles: [8, null, 1, 2, 3, 4, 5, 6, 7, null, 9, 10, 11, 12],
+        crime_tiles: [1, 2, 5, null, 3, 4, 7, null, 6, 8, 9, null, 10, null],
+        evidence: [
+          ...[{ location: 1 }, { crime: 6 }, { suspect: 10 }, { location: 13 }, { suspect: 11 }, { crime: 7 }, { suspect: 2 }, { crime: 3 }, { location: 6 }],
+          ...[{ crime: 5 }, { location: 4 }, { suspect: 8 }, { crime: 1 }, { location: 10 }, { suspect: 4 }],
+          ...[1, 3, 5, 6, 7, 9, 12].map((suspect) => ({ suspect })),
+          ...[2, 4, 8, 9, 10].map((crime) => ({ crime })),
+          ...[2, 3, 5, 7, 8, 9, 11, 12, 14].map((location) => ({ location })),
+        ],
+      },
+    ],
+  },
+});
+
 /** A notebook in exactly the shape the server will send (docs/protocol.md, P.I.). */
 const NOTEBOOK = {
   possible: 4,
@@ -272,6 +301,47 @@ describe('P.I. in the browser', { skip }, () => {
     assert.ok(notebookAsks > asksBefore, 'switched on, the notebook is asked for');
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  test("an investigator carries its discs and cubes as pieces; an evidence card's token lies on its tile", async () => {
+    const windows = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+    const { invites } = await createTable(await windows[0].newPage(), ['human', 'human', 'human'], { game: 'pi', options: WORKED_EXAMPLE });
+    const [first, second, third] = await Promise.all(
+      windows.map(async (window, seat) => {
+        const page = await window.newPage();
+        await page.goto(invites[seat]);
+        await page.getByTestId('status').waitFor();
+        return page;
+      }),
+    );
+    /** What seat 0's investigator at Road House (9) carries, and seat 0's tokens on tiles. */
+    const roadHouse = first.getByTestId('investigator-0-9');
+    const carried = async () => ({
+      discs: await roadHouse.locator('.pi-shape.disc').count(),
+      cubes: await roadHouse.locator('.pi-shape.cube').count(),
+      onTiles: await first.locator('.pi-slot .pi-token.owner-0').evaluateAll((tokens) =>
+        tokens.map((token) => `${token.closest('.pi-slot')?.getAttribute('data-element')} ${token.classList.contains('disc') ? 'disc' : 'cube'}`),
+      ),
+    });
+    // Round 1 of §5.2: Road House yields 1 disc and 2 cubes, carried by the investigator.
+    await first.getByTestId('loc-9').click();
+    await roadHouse.waitFor();
+    assert.deepEqual(await carried(), { discs: 1, cubes: 2, onTiles: [] });
+    assert.equal(await roadHouse.getAttribute('aria-label'), "Red's investigator: 1 disc, 2 cubes");
+    await second.getByTestId('loc-3').click();
+    await third.getByTestId('card-location-1').click();
+    // Round 2: the Mob Killing card answers with a disc, which leaves the investigator at
+    // Road House for the Mob Killing tile there (PI-EVIDENCE-8).
+    await first.getByTestId('card-crime-6').click();
+    await first.getByTestId('slot-9-crime').locator('.pi-token.owner-0').waitFor();
+    assert.deepEqual(await carried(), { discs: 0, cubes: 2, onTiles: ['crime-6 disc'] });
+    await first.getByTestId('loc-9').scrollIntoViewIfNeeded();
+    await screenshot(first, 'pi-tokens');
+    await first.setViewportSize({ width: 390, height: 844 });
+    await first.getByTestId('loc-9').scrollIntoViewIfNeeded();
+    await screenshot(first, 'pi-tokens-phone');
+    assert.ok(await first.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page does not scroll sideways');
+    await Promise.all(windows.map((window) => window.close()));
   });
 
   test('the notebook panel draws the notebook the server sends', async () => {

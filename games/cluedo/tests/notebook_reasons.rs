@@ -2,7 +2,7 @@
 //! contradictory observations: detected, named (a small conflicting set), and refused
 //! without changing the notebook.
 
-use whodunit_cluedo::notebook::{Entry, Holder, Notebook, Observations};
+use whodunit_cluedo::notebook::{recency, Entry, Fact, Holder, Notebook, Observations};
 use whodunit_cluedo::{Card, CardSet, Suspect};
 use whodunit_engine::Seat;
 
@@ -122,6 +122,68 @@ fn own_hand_shown_cards_and_full_hands() {
     );
 }
 
+/// After Colonel Mustard shows the Rope, the facts it makes certain come first, then those
+/// of Mrs White's earlier pass, then what your hand tells of the others, and last the facts
+/// about your own hand.
+#[test]
+fn the_facts_just_made_certain_come_first_and_your_own_hand_last() {
+    let mut notebook = Notebook::new(six_players(&["plum", "dagger", "kitchen"])).unwrap();
+    let pass = Entry::LacksAll {
+        seat: WHITE,
+        cards: cards(&["green", "wrench", "hall"]),
+    };
+    notebook
+        .add(pass, "turn 1: Mrs White passed".to_string())
+        .unwrap();
+    let shown = Entry::Holds {
+        seat: MUSTARD,
+        card: card("rope"),
+    };
+    notebook
+        .add(
+            shown,
+            "turn 2: Colonel Mustard showed you the Rope".to_string(),
+        )
+        .unwrap();
+    let deductions = notebook.deduce();
+    let facts = deductions.newest_first(notebook.observations());
+    let needs = recency::since(&deductions.facts, notebook.observations());
+    let since = |f: &Fact| needs[deductions.facts.iter().position(|g| g == f).unwrap()];
+    let reasons: Vec<&str> = facts.iter().map(|f| f.reason.as_str()).collect();
+    assert_eq!(
+        reasons[..3],
+        [
+            "Colonel Mustard holds the Rope: he showed it to you.",
+            "The Rope is not in the envelope: Colonel Mustard holds it.",
+            "Mrs White does not hold the Rope: Colonel Mustard holds it.",
+        ]
+    );
+    assert!(facts[..6]
+        .iter()
+        .all(|f| f.card == card("rope") && since(f) == 5));
+    assert!(reasons[6..9]
+        .iter()
+        .all(|r| r.ends_with("she passed on Reverend Green/Wrench/Hall.")));
+    let own = facts
+        .iter()
+        .position(|f| f.holder == Holder::Seat(ME))
+        .unwrap();
+    assert_eq!(
+        reasons[own],
+        "You do not hold the Rope: Colonel Mustard holds it."
+    );
+    assert!(
+        facts[9..own].iter().all(|f| since(f) <= 3),
+        "then your hand"
+    );
+    assert!(facts[own..].iter().all(|f| f.holder == Holder::Seat(ME)));
+    assert_eq!(facts.len() - own, 21, "your 3 cards and the 18 others");
+    assert!(facts
+        .windows(2)
+        .take(own - 1)
+        .all(|w| since(w[0]) >= since(w[1])));
+}
+
 /// Three seats with 14, 2 and 2 cards: I hold every card but Reverend Green, Mrs Peacock,
 /// the Rope, the Wrench, the Hall, the Study and the Lounge.
 fn small_table() -> Observations {
@@ -180,6 +242,9 @@ fn facts_only_the_count_proves_say_so() {
     assert_eq!(deductions.count(card("hall"), Holder::Seat(WHITE)), 8);
     let fact = deductions.fact(card("green"), Holder::Seat(WHITE)).unwrap();
     assert!(fact.by_counting);
+    let since = recency::since(&deductions.facts, notebook.observations());
+    let index = deductions.facts.iter().position(|f| f == fact).unwrap();
+    assert_eq!(since[index], 15, "your 14 cards and Mustard's pass");
     assert_eq!(
         fact.reason,
         "Mrs White does not hold Reverend Green: this follows from the hand sizes and your \

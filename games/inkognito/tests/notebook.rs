@@ -241,12 +241,14 @@ fn worked_example_deductions() {
         .iter()
         .map(|f| f["fact"].as_str().expect("words"))
         .collect();
+    // Whole sentences; `{seat N}` is where the browser writes seat N's name at the table.
     for fact in [
-        "Seat 1 is Lord Fiddlebottom",
-        "Seat 1 is your partner",
-        "Seat 2 is Mme Zsa Zsa",
-        "Seat 2 does hold 0",
-        "Seat 3 is Agent X",
+        "{seat 1} is Lord Fiddlebottom.",
+        "{seat 1} is your partner.",
+        "{seat 2} is Mme Zsa Zsa.",
+        "{seat 2} holds the fragment 0.",
+        "{seat 3} is Agent X.",
+        "{seat 3} does not hold the fragment 0.",
     ] {
         assert!(facts.contains(&fact), "{fact} in {facts:?}");
     }
@@ -277,12 +279,25 @@ fn worked_example_deductions() {
     assert_eq!(pairs["seat"], 1);
     assert_eq!(pairs["left"], 11);
     assert_eq!(pairs["valid"].as_array().map(Vec::len), Some(12));
-    let reason = nb["facts"]
-        .as_array()
-        .and_then(|f| f.iter().find(|f| f["fact"] == "Seat 3 is Agent X"))
-        .and_then(|f| f["reason"].as_str())
-        .expect("a reason");
-    assert!(reason.contains("black card Agent X"), "{reason}");
+    let reason = |fact: &str| {
+        nb["facts"]
+            .as_array()
+            .and_then(|f| f.iter().find(|f| f["fact"] == fact))
+            .and_then(|f| f["reason"].as_str())
+            .expect("a reason")
+            .to_string()
+    };
+    assert_eq!(
+        reason("{seat 3} is Agent X."),
+        "In round 3 at San Giorgio, at the Ambassador's request, {seat 3} showed you the \
+         black card Agent X."
+    );
+    assert_eq!(
+        reason("{seat 3} does not hold the fragment 0."),
+        "In round 1 at Rialto, you showed {seat 1} the pair Colonel Bubble and 0, of which \
+         exactly one is true. In round 2 at Salute, {seat 2} showed you the pair Colonel \
+         Bubble and 0, of which exactly one is true."
+    );
 }
 
 /// Round 4 settles the number: 52-11-0-29, certain.
@@ -305,10 +320,21 @@ fn worked_example_number_is_certain_after_round_four() {
         nb["numbers"],
         serde_json::json!([{"number": ["52", "11", "0", "29"], "p": 1.0}])
     );
+    let facts = nb["facts"].as_array().expect("facts");
+    assert!(facts
+        .iter()
+        .any(|f| f["fact"] == "The number is 52-11-0-29."));
     // Anna saw your black identity card: you are her partner, marked ■ in your block.
     let anna = t.notebook(ANNA);
     let you = &anna["agents"][0];
     assert_eq!(you["partner"], 1.0);
+    assert!(anna["facts"]
+        .as_array()
+        .expect("facts")
+        .contains(&serde_json::json!({
+            "fact": "{seat 0} is Colonel Bubble.",
+            "reason": "In round 4 at San Marco, {seat 0} showed you the black card Colonel Bubble."
+        })));
     assert_eq!(
         anna["clue_sheet"]["blocks"][0]["columns"][1]["marks"],
         serde_json::json!({"B": "■", "X": "•", "52": "•"})

@@ -4,6 +4,7 @@
 //! - `problem` + `count`: the exact number of deals consistent with them, in all, per card
 //!   and holder, per envelope (uniform over deals, no sampling).
 //! - `reasons`: every certain fact with a reason in plain words.
+//! - `recency`: when each fact became certain, to show the newest first.
 //! - `conflict`: the entries that cannot all be true, when they cannot.
 //! - `words`: the English of the sentences.
 //! - `report`: the deductions as JSON for the browser.
@@ -13,6 +14,7 @@ pub mod count;
 pub mod observations;
 mod problem;
 mod reasons;
+pub mod recency;
 pub mod report;
 pub(crate) mod words;
 
@@ -172,6 +174,17 @@ impl Deductions {
             .collect();
         candidates.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         candidates
+    }
+
+    /// The facts that became certain last first (`recency::since`; in the order derived
+    /// when they became certain together), and last those about the seat's own hand,
+    /// which the deal alone tells.
+    pub fn newest_first(&self, observations: &Observations) -> Vec<&Fact> {
+        let since = recency::since(&self.facts, observations);
+        let own = Holder::Seat(observations.me());
+        let mut order: Vec<usize> = (0..self.facts.len()).collect();
+        order.sort_by_key(|&i| (self.facts[i].holder == own, std::cmp::Reverse(since[i])));
+        order.into_iter().map(|i| &self.facts[i]).collect()
     }
 
     /// The certain fact about `card` and `holder`, if there is one.

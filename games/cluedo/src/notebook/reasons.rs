@@ -299,8 +299,9 @@ impl<'a> Book<'a> {
                 continue;
             };
             let names: Vec<String> = list.iter().map(|&c| words::card(c)).collect();
+            // A full hand rests on the cards it holds; a forced one on those it lacks.
             let premises: Vec<usize> = Card::all()
-                .filter_map(|c| self.get(c, holder).map(|k| k.1))
+                .filter_map(|c| self.get(c, holder).filter(|k| k.0 != holds).map(|k| k.1))
                 .collect();
             for card in cards {
                 if !self.open(card, holder) {

@@ -1,7 +1,7 @@
 //! A notebook's deductions as JSON, the shape the browser draws (docs/protocol.md,
 //! "notebook"): the same for a seat at a table and for a companion session.
 
-use super::{Deductions, Holder, Notebook};
+use super::{Deductions, Holder, Notebook, Observations};
 use crate::cards::Card;
 use serde_json::{json, Value};
 
@@ -52,14 +52,15 @@ pub fn report(notebook: &Notebook) -> Value {
         "cards": cards,
         "envelopes": envelopes,
         "envelope_count": candidates.len(),
-        "facts": facts(&deductions),
+        "facts": facts(&deductions, notebook.observations()),
     })
 }
 
-fn facts(deductions: &Deductions) -> Vec<Value> {
+/// The facts, those that became certain last first (`Deductions::newest_first`).
+fn facts(deductions: &Deductions, observations: &Observations) -> Vec<Value> {
     deductions
-        .facts
-        .iter()
+        .newest_first(observations)
+        .into_iter()
         .map(|fact| {
             json!({
                 "card": fact.card,

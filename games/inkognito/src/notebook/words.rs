@@ -1,7 +1,7 @@
 //! Facts and their grounds in English.
 
 use super::intake::{Seen, Sighting};
-use super::{Clue, Fact, Notebook, Source};
+use super::{Clue, Fact, Notebook, Observation, Source};
 use crate::actions::{Agent, MeetingKind};
 use crate::elements::{BlackCard, Card, Fragment, Identity, Location, Number};
 
@@ -51,12 +51,22 @@ pub fn number_name(number: &Number) -> String {
     number.map(fragment_name).join("-")
 }
 
-/// "you", "seat 2" or "the dummy".
+/// "you", "the dummy", or `{seat N}` for another seat: the browser writes the name that
+/// seat has at the table in its place.
 fn who(nb: &Notebook, agent: Agent) -> String {
     match agent {
         Agent::Seat(s) if Some(s) == nb.seat => "you".into(),
-        Agent::Seat(s) => s.to_string(),
+        Agent::Seat(s) => format!("{{seat {}}}", s.0),
         Agent::Dummy => "the dummy".into(),
+    }
+}
+
+/// "your", "the dummy's" or "{seat N}'s", from what `who` says.
+fn possessive(who: String) -> String {
+    if who == "you" {
+        "your".into()
+    } else {
+        format!("{who}'s")
     }
 }
 
@@ -71,6 +81,7 @@ fn agent_name(nb: &Notebook, agent: usize) -> String {
     nb.agents.get(agent).map_or("?".into(), |&a| who(nb, a))
 }
 
+/// The fact as one sentence.
 pub fn statement(nb: &Notebook, fact: &Fact) -> String {
     let not = |is: bool| if is { "" } else { " not" };
     capital(match *fact {
@@ -79,7 +90,7 @@ pub fn statement(nb: &Notebook, fact: &Fact) -> String {
             identity,
             is,
         } => format!(
-            "{} is{} {}",
+            "{} is{} {}.",
             agent_name(nb, agent),
             not(is),
             identity_name(identity)
@@ -87,54 +98,85 @@ pub fn statement(nb: &Notebook, fact: &Fact) -> String {
         Fact::Fragment {
             agent,
             fragment,
-            is,
+            is: true,
         } => format!(
-            "{} does{} hold {}",
+            "{} holds the fragment {}.",
             agent_name(nb, agent),
-            not(is),
+            fragment_name(fragment)
+        ),
+        Fact::Fragment {
+            agent,
+            fragment,
+            is: false,
+        } => format!(
+            "{} does not hold the fragment {}.",
+            agent_name(nb, agent),
             fragment_name(fragment)
         ),
         Fact::Partner { agent, is } => {
-            format!("{} is{} your partner", agent_name(nb, agent), not(is))
+            format!("{} is{} your partner.", agent_name(nb, agent), not(is))
         }
-        Fact::Number(number) => format!("the number is {}", number_name(&number)),
+        Fact::Number(number) => format!("the number is {}.", number_name(&number)),
     })
 }
 
+/// A card or pair seen, as one sentence.
 fn sighting(nb: &Notebook, s: &Sighting) -> String {
     let seen = match s.seen {
         Seen::Pair([x, y]) => format!(
-            "the pair {} and {} (exactly one true)",
+            "pair {} and {}, of which exactly one is true",
             card_name(x),
             card_name(y)
         ),
-        Seen::Black(card) => format!("the black card {}", black_name(card)),
+        Seen::Black(card) => format!("black card {}", black_name(card)),
     };
-    let how = match (s.kind, s.from) {
-        (MeetingKind::Dummy, _) | (_, Agent::Dummy) => "you saw the dummy's card".to_string(),
-        (MeetingKind::Ambassador, from) => {
-            format!(
-                "{} showed {} on the Ambassador's request",
-                who(nb, from),
-                who(nb, Agent::Seat(s.to))
-            )
-        }
-        (_, from) => format!("{} showed {}", who(nb, from), who(nb, Agent::Seat(s.to))),
+    let to = who(nb, Agent::Seat(s.to));
+    let what = match (s.kind, s.from) {
+        (MeetingKind::Dummy, _) | (_, Agent::Dummy) => format!("{to} saw the dummy's {seen}"),
+        (MeetingKind::Ambassador, from) => format!(
+            "at the Ambassador's request, {} showed {to} the {seen}",
+            who(nb, from)
+        ),
+        (_, from) => format!("{} showed {to} the {seen}", who(nb, from)),
     };
     format!(
-        "in round {} at {}, {how} {seen}",
+        "In round {} at {}, {what}.",
         s.round,
         location_name(s.location)
     )
 }
 
+/// Where a clue came from, as one sentence.
 fn clue(nb: &Notebook, clue: &Clue) -> String {
-    match clue.source {
-        Source::Cards(agent) if Some(agent) == nb.me => "your own black cards".into(),
-        Source::Cards(agent) => format!("{}'s cards, revealed at the end", agent_name(nb, agent)),
-        Source::Sighting(s) => sighting(nb, &s),
-        Source::Call(c) => format!(
-            "in round {}, {} called {} and it was {}",
+    match (clue.source, clue.observation) {
+        (
+            Source::Cards(a),
+            Observation::Holds {
+                identity, fragment, ..
+            },
+        ) => {
+            let cards = format!(
+                "{} and {}",
+                identity_name(identity),
+                fragment_name(fragment)
+            );
+            if Some(a) == nb.me {
+                format!("Your black cards are {cards}.")
+            } else {
+                capital(format!(
+                    "{} black cards, revealed at the end, are {cards}.",
+                    possessive(agent_name(nb, a))
+                ))
+            }
+        }
+        // Cards face up are always both of an agent's black cards (`Observation::from_view`).
+        (Source::Cards(a), _) => capital(format!(
+            "{} black cards are known.",
+            possessive(agent_name(nb, a))
+        )),
+        (Source::Sighting(s), _) => sighting(nb, &s),
+        (Source::Call(c), _) => format!(
+            "In round {}, {} called {}, and the call was {}.",
             c.round,
             who(nb, Agent::Seat(c.caller)),
             number_name(&c.number),
@@ -143,8 +185,9 @@ fn clue(nb: &Notebook, clue: &Clue) -> String {
     }
 }
 
-/// Why `fact` is certain: the clues it follows from, in the order they were seen.
+/// Why `fact` is certain: the clues it follows from, one sentence each, in the order they
+/// were seen.
 pub fn reason(nb: &Notebook, fact: &Fact) -> String {
     let grounds: Vec<String> = nb.grounds(fact).iter().map(|c| clue(nb, c)).collect();
-    capital(format!("From {}.", grounds.join("; ")))
+    grounds.join(" ")
 }
