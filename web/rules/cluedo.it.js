@@ -10,7 +10,7 @@ export default {
     {
       title: 'Preparazione',
       paragraphs: [
-        "Prepara tutto il sito. Tu giochi un sospettato. Tre carte finiscono nella busta senza che nessuno le veda; le altre 18 vengono distribuite, quindi qualcuno può averne una in più. Ogni arma parte da una stanza diversa. I sospettati che nessuno gioca restano in partita: le loro pedine partono dalle stanze e le loro carte vengono distribuite. Il personaggio che giochi non ha niente a che fare con le tue carte.",
+        "Il sito prepara tutto per te. Tu giochi un sospettato. Tre carte finiscono nella busta senza che nessuno le veda; le altre 18 vengono distribuite, quindi qualcuno può averne una in più. Ogni arma parte da una stanza diversa. I sospettati che nessuno gioca restano in partita: le loro pedine partono dalle stanze e le loro carte vengono distribuite. Il tuo personaggio non c'entra con le carte che hai.",
       ],
     },
     {
@@ -35,14 +35,14 @@ export default {
     {
       title: 'Le ipotesi e cosa scopri',
       paragraphs: [
-        "Quando fai un'ipotesi, la pedina e l'arma che nomini vengono portate nella tua stanza e lì restano. Poi si chiede agli altri, uno alla volta, a partire da chi siede alla tua sinistra. Il primo che ha almeno una delle tre carte deve mostrartene una, a sua scelta. Se nessuno può, l'ipotesi resta senza smentita.",
+        "Quando fai un'ipotesi, la pedina e l'arma che nomini vengono portate nella tua stanza e lì restano. Poi si chiede agli altri, uno alla volta, partendo dalla tua sinistra. Il primo che ha almeno una delle tre carte deve mostrartene una, a sua scelta. Se nessuno può, l'ipotesi resta senza smentita.",
         "Tutti vedono l'ipotesi, chi passa (non ha nessuna delle tre) e chi mostra una carta; la carta la vedi solo tu. Le Note del detective annotano le tue carte, quelle che hai visto e chi ha passato; attiva le deduzioni per vedere cosa ne segue.",
       ],
     },
     {
       title: "L'accusa e la fine",
       paragraphs: [
-        "Puoi accusare una sola volta per partita, nel tuo turno dopo esserti mosso, con o senza ipotesi. Nomini un sospettato, un'arma e una stanza qualsiasi (non per forza la tua), e nulla si sposta. Se tutte e tre corrispondono alla busta, vinci. Altrimenti guardi la busta solo tu (a meno che un'opzione del tavolo non lo impedisca) e sei fuori: gli altri sanno solo che hai sbagliato. Non giochi più turni, ma continui a mostrare le carte quando te lo chiedono.",
+        "Puoi accusare una sola volta per partita, nel tuo turno dopo esserti mosso, con o senza ipotesi. Nomini sospettato, arma e stanza a piacere (non per forza la tua), e nulla si sposta. Se tutte e tre corrispondono alla busta, vinci. Altrimenti guardi la busta solo tu (a meno che un'opzione del tavolo non lo impedisca) e sei fuori: gli altri sanno solo che hai sbagliato. Non giochi più turni, ma continui a mostrare le carte quando te lo chiedono.",
         'Se tutti accusano a torto, non vince nessuno. Alla fine tutti vedono la busta.',
       ],
     },
