@@ -50,7 +50,7 @@ export default {
     {
       title: 'Cosa vedi',
       paragraphs: [
-        "Si vede solo la carta in cima a ogni pila e a ogni mucchio di scarti, e l'avversario sa da quale mazzetto hai preso, mai la lettera. La memoria è il cuore del gioco. L'aiuto memoria nelle Note del detective ti mostra ciò che hai visto; spegnilo per giocare di sola memoria.",
+        "Si vede solo la carta in cima a ogni pila e agli scarti di ciascuno, e l'avversario sa da quale mazzetto hai preso, mai la lettera. La memoria è il cuore del gioco. L'aiuto memoria nelle Note del detective ti mostra ciò che hai visto; spegnilo per giocare di sola memoria.",
       ],
     },
     {
