@@ -39,8 +39,8 @@ export default {
       title: 'Risolvere e fare punti',
       paragraphs: [
         'Indichi un sospetto, un crimine e un luogo, e senti solo giusto o sbagliato. Se sbagli prendi una penalità da 2 punti e continui a giocare. Se indovini prendi il valore del momento, i tuoi dischi segnano la soluzione (così gli altri la escludono) e per il resto del caso non giochi più.',
-        "Si gioca a turni: in ogni turno chi non ha ancora risolto fa un'azione, e chi risolve nello stesso turno prende gli stessi punti. Il primo turno con una soluzione vale 7, il turno con una soluzione successivo 5, poi 3, 1 e 0.",
-        'Un caso finisce quando tutti hanno risolto, o alla fine del turno che lascia un solo giocatore senza soluzione, che prende 0. Allora si svelano tutti i casi, si ridistribuisce tutto e il primo giocatore passa al vicino in senso orario.',
+        "Si gioca a turni: in ogni turno chi non ha ancora risolto fa un'azione, e chi risolve nello stesso turno prende gli stessi punti. Il primo turno in cui qualcuno risolve vale 7, il prossimo turno in cui qualcuno risolve 5, poi 3, 1 e 0.",
+        'Un caso finisce quando tutti hanno risolto, o alla fine del turno che lascia un solo giocatore senza soluzione, che prende 0. Allora si svelano tutti i casi, si ridistribuisce tutto e il ruolo di primo giocatore passa al vicino in senso orario.',
         'Dopo tre casi sommi i punti e togli le penalità. Vince il totale più alto; a parità vince chi ha più investigatori non usati, poi chi ha meno penalità, altrimenti si vince insieme.',
       ],
     },
