@@ -41,7 +41,7 @@ export default {
     {
       title: 'Accusing and the end',
       paragraphs: [
-        'You may accuse once per game, on your turn after moving, suggestion or not. Name any suspect, weapon and room (not necessarily yours); nothing moves. If all three match the envelope, you win. If not, you alone see the envelope (unless the table option hides it) and you are out: the others learn only that you were wrong. You take no more turns but still show cards when asked.',
+        'You may accuse once per game, on your turn after moving, suggestion or not. Name any suspect, weapon and room (not necessarily the one you are in); nothing moves. If all three match the envelope, you win. If not, you alone see the envelope (unless the table option hides it) and you are out: the others learn only that you were wrong. You take no more turns but still show cards when asked.',
         'If everyone accuses wrongly, nobody wins. At the end, everyone sees the envelope.',
       ],
     },
@@ -54,7 +54,7 @@ export default {
         'You may bluff by naming cards you hold. Your own hand is never checked: unrefuted only means the others hold none of the three.',
         'A pawn on a door\'s threshold blocks that door; secret passages are never blocked. If a roll leaves you no move, you stay put. You cannot leave a room and re-enter it in the same move.',
         'Normally you may suggest on any turn you spend in a room, even if you stayed. With the table option Modern suggestion rule, only if you entered the room this turn or were summoned there since your last turn.',
-        'A pawn whose player is out leaves the corridor for the nearest room, so it never blocks anyone.',
+        'If a player who is out stands in a corridor, their pawn moves to the nearest room, so it never blocks anyone.',
         'The last player in play keeps taking turns until they accuse.',
       ],
     },

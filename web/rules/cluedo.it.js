@@ -42,7 +42,7 @@ export default {
     {
       title: "L'accusa e la fine",
       paragraphs: [
-        "Puoi accusare una sola volta per partita, nel tuo turno dopo esserti mosso, con o senza ipotesi. Nomini sospettato, arma e stanza a piacere (non per forza la tua), e nulla si sposta. Se tutte e tre corrispondono alla busta, vinci. Altrimenti guardi la busta solo tu (a meno che un'opzione del tavolo non lo impedisca) e sei fuori: gli altri sanno solo che hai sbagliato. Non giochi più turni, ma continui a mostrare le carte quando te lo chiedono.",
+        "Puoi accusare una sola volta per partita, nel tuo turno dopo esserti mosso, con o senza ipotesi. Nomini sospettato, arma e stanza a piacere (non per forza quella in cui sei), e nulla si sposta. Se tutte e tre corrispondono alla busta, vinci. Altrimenti guardi la busta solo tu (a meno che un'opzione del tavolo non lo impedisca) e sei fuori: gli altri sanno solo che hai sbagliato. Non giochi più turni, ma continui a mostrare le carte quando te lo chiedono.",
         'Se tutti accusano a torto, non vince nessuno. Alla fine tutti vedono la busta.',
       ],
     },
@@ -55,7 +55,7 @@ export default {
         "Puoi bluffare nominando carte che hai in mano. La tua mano non viene mai controllata: un'ipotesi senza smentita dice solo che gli altri non hanno nessuna delle tre.",
         'Una pedina sulla soglia di una porta la blocca; i passaggi segreti non si bloccano mai. Se dopo il tiro non hai mosse possibili, resti dove sei. Non puoi uscire da una stanza e rientrarci nella stessa mossa.',
         "Di norma puoi fare un'ipotesi in ogni turno che passi in una stanza, anche se ci sei rimasto. Con l'opzione del tavolo Regola moderna, solo se ci sei entrato in questo turno o se vi sei stato convocato dopo il tuo ultimo turno.",
-        'La pedina di chi è fuori lascia il corridoio per la stanza più vicina, così non blocca mai nessuno.',
+        'Se chi è fuori sta in corridoio, la sua pedina passa nella stanza più vicina, così non blocca mai nessuno.',
         "L'ultimo giocatore rimasto in gioco continua a giocare finché non accusa.",
       ],
     },

@@ -26,7 +26,7 @@ export default {
       title: 'Meetings',
       paragraphs: [
         'A meeting happens only where exactly two persons stand: two agents, or an agent and the Ambassador. Two agents with the Ambassador do not meet.',
-        'Two agents each show the other a pair: two of their coloured identity or number cards, exactly one of them true (matching their own black card). Or you may show one of your black cards, which is surely true; everyone sees you showed one card, not two. You may not show the same pair to the same agent twice until you have used all twelve. Choices are secret and revealed together.',
+        'When two agents meet, you each show the other a pair: two of your coloured identity or number cards, exactly one of them true (matching one of your black cards). Or you may show one of your black cards, which is surely true; everyone sees you showed one card, not two. You may not show the same pair to the same agent twice until you have used all twelve. Choices are secret and revealed together.',
         'Alone with the Ambassador, you may name another agent, who must show you a black card of their choice, or pass. Everyone hears whom you named, not what you saw.',
         'Each location card is played once per series of five rounds; then the cards come back and the Ambassador\'s are reshuffled. The start player moves one seat clockwise every round.',
       ],
@@ -34,7 +34,7 @@ export default {
     {
       title: 'Calling the number',
       paragraphs: [
-        'Meeting the agent you believe is your partner, call instead of showing: give the fragments of Fiddlebottom, Bubble, Zsa Zsa and X. If the number is right and that agent is your partner, your team wins; otherwise the other team does. The game ends at once and each winner scores 1 point. The first to 3 points wins the match, shared if several get there together.',
+        'When you meet the agent you believe is your partner, call instead of showing: give the fragments of Fiddlebottom, Bubble, Zsa Zsa and X. If the number is right and that agent is your partner, your team wins; otherwise the other team does. The game ends at once and each winner scores 1 point. The first to 3 points wins the match, shared if several get there together.',
       ],
     },
     {
@@ -46,7 +46,7 @@ export default {
     {
       title: 'Five players',
       paragraphs: [
-        'Everyone plays alone, and one player is the Ambassador, a role that passes clockwise each game. They place face down before the agents, and their card is turned up after. When an agent alone with them names someone, they see the black card too. Two agents with the Ambassador hold an audience: each shows the Ambassador player a pair, never a black card. Agents may call at a two-agent meeting or alone with the Ambassador; the Ambassador player at any of their meetings, deciding first. Calls score as with three players.',
+        'Everyone plays alone, and one player is the Ambassador, a role that passes clockwise each game. They place their location card face down before the agents, and it is turned up after. When an agent alone with them names someone, they see the black card too. Two agents with the Ambassador hold an audience: each shows the Ambassador player a pair, never a black card. Agents may call at a two-agent meeting or alone with the Ambassador; the Ambassador player at any of their meetings, deciding first. Calls score as with three players.',
       ],
     },
     {

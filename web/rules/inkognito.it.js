@@ -28,7 +28,7 @@ export default {
       title: 'Gli incontri',
       paragraphs: [
         "C'è un incontro solo dove si trovano esattamente due persone: due agenti, oppure un agente e l'Ambasciatore. Due agenti insieme all'Ambasciatore non si incontrano.",
-        'Due agenti si mostrano a vicenda una coppia: due delle proprie carte colorate di identità o di numero, di cui una sola vera (uguale a una delle proprie carte nere). In alternativa puoi mostrare una tua carta nera, sicuramente vera; tutti vedono che hai passato una carta e non due. Alla stessa persona non puoi mostrare due volte la stessa coppia, finché non le hai usate tutte e dodici. Le scelte sono segrete e si scoprono insieme.',
+        'A un incontro tra due agenti vi mostrate a vicenda una coppia: due tue carte colorate di identità o di numero, di cui una sola vera (uguale a una delle tue carte nere). In alternativa puoi mostrare una tua carta nera, sicuramente vera; tutti vedono che hai passato una carta e non due. Alla stessa persona non puoi mostrare due volte la stessa coppia, finché non le hai usate tutte e dodici. Le scelte sono segrete e si scoprono insieme.',
         "Da solo con l'Ambasciatore puoi nominare un altro agente, che deve mostrarti una sua carta nera a sua scelta, oppure passare. Tutti sentono chi hai nominato, non cosa hai visto.",
         "Ogni carta luogo si gioca una volta per giro di cinque turni; poi le carte tornano in mano e quelle dell'Ambasciatore si rimescolano. A ogni turno il primo giocatore passa al vicino in senso orario.",
       ],
@@ -57,7 +57,7 @@ export default {
       list: [
         "A un incontro decide per primo chi ha giocato prima la carta luogo. La chiamata sostituisce l'incontro: se chiama il primo, all'altro non si chiede nulla; se chiama il secondo, la scelta del primo resta nascosta.",
         "In quattro non puoi chiamare da solo con l'Ambasciatore, e una chiamata con un avversario è sempre sbagliata.",
-        'Dopo 50 turni senza chiamate la partita è patta e nessuno prende punti.',
+        'Dopo 50 turni senza chiamate la partita finisce in pareggio e nessuno prende punti.',
         "Con l'assistenza attiva, le Note del detective sono il tuo foglio degli indizi: segnano le carte che hai visto e mostrato e le coppie già mostrate a ciascuno.",
       ],
     },

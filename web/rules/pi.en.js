@@ -9,7 +9,7 @@ export default {
     {
       title: 'Setup',
       paragraphs: [
-        'The site sets up each of the three mini-games. The city has 14 locations, each with a suspect tile, a crime tile and the location itself; tiles are shuffled each time, and a few are blank. Nine evidence cards lie face up in the display.',
+        'The site sets up each of the three mini-games. The city has 14 locations, each with a suspect tile, a crime tile and the location itself; tiles are shuffled each time, and a few are blank (No Suspect, No Crime). Nine evidence cards lie face up in the display.',
         'You are dealt one suspect, one crime and one location card. That is the case of the player on your left: keep it secret, and the site answers for it. Your own case is held by the player on your right. With two players, you each hold the other\'s case.',
       ],
     },
@@ -31,7 +31,7 @@ export default {
     {
       title: 'Evidence cards',
       paragraphs: [
-        'A card is compared only with the part of your case of the same kind. You get a disc if it is exactly yours, a cube if yours lies next to where the card\'s tile is, nothing otherwise. The token goes on the card\'s own tile (for a location card, the location itself), so you know what it means; if you have an investigator at that location, the token moves there from it. A card with a result is discarded; one without stays face up in front of you. The display refills to nine.',
+        'A card is compared only with the part of your case of the same kind. You get a disc if it is exactly yours, a cube if yours lies next to where the card\'s tile is, nothing otherwise. The token goes on the card\'s own tile (for a location card, the location itself), so you know what it means; if you have an investigator at that location, the token comes off it. A card with a result is discarded; one without stays face up in front of you. The display refills to nine.',
       ],
     },
     {
@@ -52,7 +52,7 @@ export default {
         'Once your token marks a tile, an investigator at that location gets nothing for that part, and you cannot take that evidence card again.',
         'Used investigators never come back, and penalties carry over between mini-games.',
         'You may not repeat a wrong guess in the same mini-game.',
-        'Players later in the last round still take their turn and may tie with earlier solvers. With two players, a mini-game ends in the first round anyone solves.',
+        'A mini-game always plays its last round to the end, so later players can still solve and tie. With two players, a mini-game ends in the first round anyone solves.',
       ],
     },
   ],

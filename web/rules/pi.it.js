@@ -10,7 +10,7 @@ export default {
     {
       title: 'Preparazione',
       paragraphs: [
-        'Il sito prepara ciascuno dei tre casi. La città ha 14 luoghi, ognuno con una tessera sospetto, una tessera crimine e la casella del luogo stesso; le tessere si rimescolano ogni volta e alcune sono vuote. Nove carte Prova stanno scoperte accanto alla mappa.',
+        'Il sito prepara ciascuno dei tre casi. La città ha 14 luoghi, ognuno con una tessera sospetto, una tessera crimine e la casella del luogo stesso; le tessere si rimescolano ogni volta e alcune sono vuote (No Sospetto, No Crimine). Nove carte Prova stanno scoperte accanto alla mappa.',
         "Ricevi una carta sospetto, una crimine e una luogo: è il caso del giocatore alla tua sinistra. Tienilo segreto; a rispondere per lui ci pensa il sito. Il tuo caso ce l'ha in mano il giocatore alla tua destra. In due, ognuno tiene il caso dell'altro.",
       ],
     },
@@ -53,7 +53,7 @@ export default {
         "Quando un tuo segnalino è su una tessera, un investigatore in quel luogo non riceve nulla per quell'elemento, e tu non puoi riprendere quella carta Prova.",
         "Gli investigatori usati non tornano, e le penalità restano da un caso all'altro.",
         'Non puoi ripetere una soluzione sbagliata nello stesso caso.',
-        "Chi viene dopo nell'ultimo turno gioca comunque e può pareggiare chi ha risolto prima. In due, un caso finisce nel primo turno in cui qualcuno risolve.",
+        "Un caso si gioca sempre fino alla fine del turno, quindi chi viene dopo può ancora risolvere e pareggiare. In due, un caso finisce nel primo turno in cui qualcuno risolve.",
       ],
     },
   ],
