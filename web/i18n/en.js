@@ -59,7 +59,7 @@ export default {
   'front.blurb.bakerstreet':
     'A duel of bids and bluffs: win evidence letters until you hold seven in a row.',
   'front.blurb.pi':
-    "Three cases in a row: each investigation answers for the whole city map, and you solve your neighbour's case.",
+    "Three cases in a row: each investigation answers for the whole city map, and you solve the case your right-hand neighbour holds.",
   'front.blurb.inkognito':
     'Secret agents in carnival Venice: find your partner among strangers and call the number together.',
   'front.play_now': 'Play now',

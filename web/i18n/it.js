@@ -63,7 +63,7 @@ export default {
   'front.blurb.bakerstreet':
     'Un duello di offerte e bluff: conquista lettere indizio fino ad averne sette di fila.',
   'front.blurb.pi':
-    'Tre casi di fila: ogni indagine risponde per tutta la mappa della città, e risolvi il caso del tuo vicino.',
+    'Tre casi di fila: ogni indagine risponde per tutta la mappa della città, e risolvi il caso che tiene il vicino alla tua destra.',
   'front.blurb.inkognito':
     'Agenti segreti nella Venezia del carnevale: trova il tuo compagno tra gli sconosciuti e chiamate insieme il numero.',
   'front.play_now': 'Gioca ora',
