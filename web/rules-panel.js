@@ -42,6 +42,8 @@ export function rulesPanel(game) {
       h(
         'form',
         { method: 'dialog', class: 'rules-form' },
+        // First in the dialog, so that opening it focuses the top, not the end.
+        h('button', { class: 'icon-button rules-x', value: 'close', 'aria-label': t('rules.close') }, '×'),
         h('h2', { id: 'rules-heading' }, title),
         INTROS[name]?.picture(),
         rules ? h('p', { class: 'rules-summary' }, rules.summary) : h('p', {}, t('rules.missing')),

@@ -100,6 +100,21 @@ describe('The front page and the lobby', { skip }, () => {
       console.log(`# ${game}: Play now to an interactive table in ${ready} ms`);
       console.log(`# ${game} table: ${await bytesTransferred(page)} bytes on first load`);
       await screenshot(page, `play-now-${game}`);
+
+      // The Rules panel: the game's rules for players, in English, then in Italian.
+      await page.getByTestId('rules-button').click();
+      const rules = page.locator('#rules[open]');
+      await rules.locator('.rules-section').first().waitFor();
+      assert.match(await rules.locator('h2').innerText(), /^How to play /);
+      assert.ok((await rules.locator('.rules-section').count()) >= 4, 'several sections');
+      assert.equal(await rules.locator('svg.intro-picture').count(), 1);
+      await screenshot(page, `rules-${game}`);
+      await page.getByTestId('rules-close').click();
+      await page.getByTestId('lang').selectOption('it');
+      await page.getByTestId('rules-button').filter({ hasText: 'Regole' }).click();
+      await rules.locator('h2', { hasText: /^Come si gioca a / }).waitFor();
+      await page.getByTestId('rules-close').click();
+      await page.getByTestId('lang').selectOption('en');
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -112,6 +127,10 @@ describe('The front page and the lobby', { skip }, () => {
       await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
       await screenshot(page, `play-now-${game}-phone`);
       assert.ok((await pageWidth(page)) <= PHONE.width, `page ${await pageWidth(page)} px wide`);
+      await page.getByTestId('rules-button').click();
+      await page.locator('#rules[open] .rules-section').first().waitFor();
+      await screenshot(page, `rules-${game}-phone`);
+      assert.ok((await pageWidth(page)) <= PHONE.width, 'the rules fit too');
       await context.close();
     });
   }
