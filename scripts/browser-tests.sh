@@ -56,4 +56,5 @@ fi
 echo "server at $url" >&2
 
 cd web
-WHODUNIT_URL="$url" node --test --test-concurrency=1 ${BROWSER_TESTS:-tests/}
+# WHODUNIT_BIN: tests that stop and start a server of their own (clock.test.js).
+WHODUNIT_URL="$url" WHODUNIT_BIN="$binary" node --test --test-concurrency=1 ${BROWSER_TESTS:-tests/}

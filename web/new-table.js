@@ -27,6 +27,24 @@ const seatList = byId('seat-list');
 const optionsBox = byId('game-options');
 const optionsJson = /** @type {HTMLTextAreaElement} */ (byId('options-json'));
 const errorLine = byId('create-error');
+const clockSelect = /** @type {HTMLSelectElement} */ (byId('clock'));
+const standInSelect = /** @type {HTMLSelectElement} */ (byId('stand-in'));
+
+/**
+ * The clocks offered, by the select's value. A live table gets two minutes per decision
+ * unless its creator chooses otherwise.
+ * @type {[string, import('./protocol.js').Clock][]}
+ */
+const CLOCKS = [
+  ['off', 'off'],
+  ['30s', { seconds: 30 }],
+  ['1m', { seconds: 60 }],
+  ['2m', { seconds: 120 }],
+  ['5m', { seconds: 300 }],
+  ['1d', { days: 1 }],
+  ['3d', { days: 3 }],
+];
+const DEFAULT_CLOCK = '2m';
 
 function currentGame() {
   return games.find((g) => g.name === gameSelect.value) ?? games[0];
@@ -97,6 +115,36 @@ function renderSeats() {
   );
 }
 
+/** @param {import('./protocol.js').Clock} clock */
+function clockName(clock) {
+  if (clock === 'off') return t('lobby.clock_off');
+  if ('days' in clock) {
+    return clock.days === 1 ? t('lobby.clock_day') : t('lobby.clock_days', { n: clock.days });
+  }
+  return clock.seconds < 60
+    ? t('lobby.clock_seconds', { n: clock.seconds })
+    : t('lobby.clock_minutes', { n: clock.seconds / 60 });
+}
+
+function renderPace() {
+  const chosenClock = clockSelect.value || DEFAULT_CLOCK;
+  clockSelect.replaceChildren(
+    ...CLOCKS.map(([value, clock]) =>
+      h('option', { value, selected: value === chosenClock }, clockName(clock)),
+    ),
+  );
+  const levels = currentGame().bot_levels;
+  // The middle level by default: a fair partner for whoever comes back.
+  const chosenLevel = levels.includes(standInSelect.value)
+    ? standInSelect.value
+    : levels[Math.floor(levels.length / 2)];
+  standInSelect.replaceChildren(
+    ...levels.map((level) =>
+      h('option', { value: level, selected: level === chosenLevel }, levelName(level)),
+    ),
+  );
+}
+
 function renderOptions() {
   const game = currentGame();
   const flags = INTROS[game.name]?.flags ?? [];
@@ -155,6 +203,8 @@ function request() {
       ),
     options,
     public: /** @type {HTMLInputElement} */ (byId('public')).checked,
+    clock: CLOCKS.find(([value]) => value === clockSelect.value)?.[1] ?? 'off',
+    stand_in: standInSelect.value,
   };
 }
 
@@ -276,6 +326,7 @@ function renderAll() {
     renderGames();
     renderSeats();
     renderOptions();
+    renderPace();
   }
   renderCreated();
 }
@@ -289,6 +340,7 @@ async function start() {
     renderPlayerCounts();
     renderSeats();
     renderOptions();
+    renderPace();
   });
   playersSelect.addEventListener('change', renderSeats);
   form.addEventListener('submit', submit);
@@ -312,6 +364,7 @@ async function start() {
   renderPlayerCounts();
   renderSeats();
   renderOptions();
+  renderPace();
   byId('lobby-status').hidden = true;
   form.hidden = false;
 }

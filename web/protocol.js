@@ -24,6 +24,8 @@
  * @property {SeatRequest[]} seats
  * @property {Record<string, unknown>} [options]
  * @property {boolean} [public]  listed in the lobby once a person sits down
+ * @property {Clock} [clock]  the time per decision
+ * @property {string} [stand_in]  the bot level that plays for an absent person
  */
 
 /**
@@ -99,6 +101,7 @@
  * @typedef {Object} LogStep
  * @property {number} seq
  * @property {number} [seat]   the seat that acted, when the server says
+ * @property {boolean} [stand_in]  played by a bot for the seat's absent person
  * @property {unknown[]} events
  */
 
@@ -119,6 +122,7 @@
  * @property {'events'} type
  * @property {number} seq
  * @property {number} seat     the seat that acted
+ * @property {boolean} [stand_in]  played by a bot for the seat's absent person
  * @property {unknown[]} events
  * @property {unknown} view
  * @property {number | null} to_act
@@ -160,13 +164,29 @@
  * @property {string} table
  */
 
-/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | ErrorFrame} ServerFrame */
+/**
+ * A table's clock (only at tables that have one): whose decision is due and the time it
+ * has left (null while a bot plays it, or before its person came), and the seats bots
+ * stand in for.
+ * @typedef {Object} ClockFrame
+ * @property {'clock'} type
+ * @property {number} seq
+ * @property {Clock} clock
+ * @property {number | null} seat
+ * @property {number | null} remaining_ms
+ * @property {number[]} stand_ins
+ */
+
+/** @typedef {'off' | {seconds: number} | {days: number}} Clock */
+
+/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | ClockFrame | ErrorFrame} ServerFrame */
 
 /**
  * @typedef {{type: 'action', seq: number, action: unknown}
  *         | {type: 'resume', seq: number}
  *         | {type: 'legal'}
- *         | {type: 'notebook'}} ClientFrame
+ *         | {type: 'notebook'}
+ *         | {type: 'back'}} ClientFrame
  */
 
 /**
@@ -184,7 +204,7 @@ export function parseFrame(text) {
   }
   if (typeof value !== 'object' || value === null) return null;
   const type = /** @type {{type?: unknown}} */ (value).type;
-  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'error'];
+  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'clock', 'error'];
   if (typeof type === 'string' && known.includes(type)) {
     return /** @type {ServerFrame} */ (value);
   }

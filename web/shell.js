@@ -8,6 +8,7 @@ import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
 import { appendLogStep, loadGame, renderTitle, showLog, startPage } from './table-view.js';
 import { endPanel } from './end-panel.js';
+import { clockBar } from './clock-bar.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -98,6 +99,7 @@ const state = {
 };
 
 const ending = endPanel(tableId, token);
+const clock = clockBar(() => sendFrame({ type: 'back' }));
 
 /** @type {WebSocket | null} */
 let socket = null;
@@ -213,6 +215,9 @@ function handle(frame) {
     case 'rematch':
       ending.offered(frame.table);
       break;
+    case 'clock':
+      clock.update(frame, state.seat);
+      break;
     case 'error':
       onError(frame);
       break;
@@ -246,7 +251,7 @@ function onEvents(frame) {
   }
   resuming = false;
   /** @type {LogStep} */
-  const step = { seq: frame.seq, seat: frame.seat, events: frame.events };
+  const step = { seq: frame.seq, seat: frame.seat, stand_in: frame.stand_in, events: frame.events };
   state.seq = frame.seq;
   state.steps.push(step);
   state.view = frame.view;
@@ -328,7 +333,10 @@ function render() {
   document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
   ui?.render(state);
   // Nobody is to act once the game is over.
-  if (state.seq >= 0 && state.toAct === null) ending.show();
+  if (state.seq >= 0 && state.toAct === null) {
+    ending.show();
+    clock.stop();
+  }
 }
 
 async function start() {
@@ -341,6 +349,7 @@ async function start() {
     rebuildLog();
     render();
     ending.render();
+    clock.redraw();
   }, () => state.game);
   byId('error-close').addEventListener('click', hideError);
   if (!tableId) {

@@ -45,6 +45,9 @@ export async function loadGame(game, host) {
  */
 function stepItems(ui, step, state) {
   const items = [];
+  if (step.stand_in) {
+    items.push(h('li', { class: 'log-line stand-in', 'data-seq': step.seq }, t('clock.stand_in_step')));
+  }
   for (const event of step.events) {
     const line = ui.describe(event, state);
     if (line) {

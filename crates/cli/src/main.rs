@@ -159,6 +159,11 @@ struct ServeArgs {
     /// instance died is taken over by another once its lease has run out.
     #[arg(long, default_value_t = 6000)]
     lease_ms: u64,
+    /// At a table with a clock of seconds per decision: how many seconds a person's
+    /// connection may be gone before a bot stands in for them when their turn comes (their
+    /// clock may run out sooner).
+    #[arg(long, default_value_t = 60)]
+    absence_grace_secs: u64,
     /// Frames one WebSocket connection may send per second, sustained (0: no limit). Above
     /// it a frame is answered `rate_limited`; a connection that keeps on is closed.
     #[arg(long, default_value_t = whodunit_server::Limits::default().frames_per_second)]
@@ -209,6 +214,11 @@ struct LoadtestArgs {
     /// The instances' table lease, in milliseconds (as `serve --lease-ms`).
     #[arg(long, default_value_t = 6000)]
     lease_ms: u64,
+    /// At a table with a clock of seconds per decision: how many seconds a person's
+    /// connection may be gone before a bot stands in for them when their turn comes (their
+    /// clock may run out sooner).
+    #[arg(long, default_value_t = 60)]
+    absence_grace_secs: u64,
 }
 
 fn main() {
@@ -240,6 +250,7 @@ fn main() {
                 bot_delay: std::time::Duration::from_millis(args.bot_delay_ms),
                 unload_after: std::time::Duration::from_secs(args.unload_after_secs),
                 lease: std::time::Duration::from_millis(args.lease_ms),
+                absence_grace: std::time::Duration::from_secs(args.absence_grace_secs),
             },
             limits: whodunit_server::Limits {
                 frames_per_second: args.max_frames_per_second,

@@ -13,9 +13,17 @@ use whodunit_engine::{GameKind, GameRng, Seat, Table, TableBot};
 /// Keeps bot seeds apart from the game's own stream, which starts from the table seed.
 const BOT_STREAM: u64 = 0x626f_7473; // "bots"
 
+/// Keeps the seeds of bots standing in for people apart from the seated bots'.
+const STAND_IN_STREAM: u64 = 0x7374_616e_6469_6e00; // "standin"
+
 /// The seed of the bot in `seat` of a table with `table_seed`.
 pub fn bot_seed(table_seed: u64, seat: Seat) -> u64 {
     GameRng::derive(table_seed, BOT_STREAM + u64::from(seat.0))
+}
+
+/// The seed of the bot standing in for the person in `seat`.
+fn stand_in_seed(table_seed: u64, seat: Seat) -> u64 {
+    GameRng::derive(table_seed, STAND_IN_STREAM + u64::from(seat.0))
 }
 
 struct BotSeat {
@@ -66,6 +74,39 @@ impl Bots {
             }
         }
         Ok(bots)
+    }
+
+    /// Seats a bot of `level` in the person's `seat`, to stand in for them, caught up with
+    /// `history`; kept (observing every step) once made. `false` if the game has no such
+    /// level.
+    pub fn add_stand_in(
+        &mut self,
+        seat: Seat,
+        level: &str,
+        table_seed: u64,
+        history: &History,
+    ) -> bool {
+        if self.is_bot(seat) {
+            return true;
+        }
+        let Some(slot) = self.seats.get_mut(seat.index()) else {
+            return false;
+        };
+        *slot = Some(BotSeat {
+            level: level.to_string(),
+            seed: stand_in_seed(table_seed, seat),
+            bot: None,
+            missed: false,
+        });
+        let bot = self.rebuild(seat, history);
+        let made = bot.is_some();
+        self.seats[seat.index()] = bot.map(|bot| BotSeat {
+            level: level.to_string(),
+            seed: stand_in_seed(table_seed, seat),
+            bot: Some(bot),
+            missed: false,
+        });
+        made
     }
 
     /// A fresh bot for `seat` that has observed every step of `history`.

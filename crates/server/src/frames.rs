@@ -3,6 +3,7 @@
 //! Every view and event put into a frame comes from the game's `view` and `last_events`
 //! for the receiving viewer; this module only arranges them.
 
+use crate::clock::Clock;
 use crate::history::{History, Step};
 use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
@@ -27,7 +28,14 @@ pub struct PublicSeat {
 struct LogEntry {
     seq: u64,
     seat: Seat,
+    /// Played by a bot standing in for the seat's person.
+    #[serde(skip_serializing_if = "is_false")]
+    stand_in: bool,
     events: Vec<Json>,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 #[derive(Serialize)]
@@ -45,6 +53,8 @@ enum ServerFrame<'a> {
     Events {
         seq: u64,
         seat: Seat,
+        #[serde(skip_serializing_if = "is_false")]
+        stand_in: bool,
         events: Vec<Json>,
         view: Json,
         to_act: Option<Seat>,
@@ -69,6 +79,16 @@ enum ServerFrame<'a> {
         to_act: Option<Seat>,
         log: Vec<LogEntry>,
         notebook: Option<Json>,
+    },
+    /// The clock of a table that has one: whose decision is due and the time it has left
+    /// (none while a bot plays it or nobody came to the seat), and the seats bots stand
+    /// in for.
+    Clock {
+        seq: u64,
+        clock: Clock,
+        seat: Option<Seat>,
+        remaining_ms: Option<i64>,
+        stand_ins: &'a [Seat],
     },
     /// A finished table's rematch is set up: each person asks for its seat there.
     Rematch {
@@ -128,10 +148,17 @@ impl ErrorFrame {
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientFrame {
-    Action { seq: u64, action: Value },
-    Resume { seq: u64 },
+    Action {
+        seq: u64,
+        action: Value,
+    },
+    Resume {
+        seq: u64,
+    },
     Legal,
     Notebook,
+    /// The person takes their seat back from the bot standing in for them.
+    Back,
 }
 
 impl ClientFrame {
@@ -177,6 +204,7 @@ pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Vie
         .map(|(index, step)| LogEntry {
             seq: index as u64 + 1,
             seat: step.seat,
+            stand_in: step.stand_in,
             events: step.after.last_events(log_viewer),
         })
         .collect();
@@ -191,32 +219,41 @@ pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Vie
     })
 }
 
+/// A step as the replay viewer gets it: who acted, whether a bot stood in for them, and
+/// the table after.
+pub struct ReplayStep<'a> {
+    pub seat: Seat,
+    pub stand_in: bool,
+    pub after: &'a dyn Table,
+}
+
 /// One step of a game for the replay viewer (`GET /api/tables/{id}/replay`), as `viewer`
-/// saw it: `steps` are the steps up to the one shown (who acted, the table after), `last`
+/// saw it: `steps` are the steps up to the one shown, `last`
 /// the last step there is. The seat's notebook at that step is worked out here, so call
 /// this off the async threads.
 pub fn replay(
     game: &str,
     seats: &[PublicSeat],
     initial: &dyn Table,
-    steps: &[(Seat, &dyn Table)],
+    steps: &[ReplayStep<'_>],
     last: u64,
     over: bool,
     viewer: Viewer,
 ) -> Frame {
-    let shown = steps.last().map_or(initial, |&(_, after)| after);
+    let shown = steps.last().map_or(initial, |step| step.after);
     let log = steps
         .iter()
         .enumerate()
-        .map(|(index, &(seat, after))| LogEntry {
+        .map(|(index, step)| LogEntry {
             seq: index as u64 + 1,
-            seat,
-            events: after.last_events(viewer),
+            seat: step.seat,
+            stand_in: step.stand_in,
+            events: step.after.last_events(viewer),
         })
         .collect();
     let notebook = match viewer {
         Viewer::Seat(_) => {
-            let tables: Vec<&dyn Table> = steps.iter().map(|&(_, after)| after).collect();
+            let tables: Vec<&dyn Table> = steps.iter().map(|step| step.after).collect();
             shown.notebook(viewer, &tables)
         }
         Viewer::Spectator | Viewer::Omniscient => None,
@@ -236,6 +273,23 @@ pub fn replay(
     })
 }
 
+/// A table's clock now.
+pub fn clock(
+    seq: u64,
+    clock: Clock,
+    seat: Option<Seat>,
+    remaining_ms: Option<i64>,
+    stand_ins: &[Seat],
+) -> Frame {
+    encode(&ServerFrame::Clock {
+        seq,
+        clock,
+        seat,
+        remaining_ms,
+        stand_ins,
+    })
+}
+
 /// The rematch of a finished table is table `table`.
 pub fn rematch(table: &str) -> Frame {
     encode(&ServerFrame::Rematch { table })
@@ -246,6 +300,7 @@ pub fn events(seq: u64, step: &Step, viewer: Viewer) -> Frame {
     encode(&ServerFrame::Events {
         seq,
         seat: step.seat,
+        stand_in: step.stand_in,
         events: step.after.last_events(viewer),
         view: step.after.view(viewer),
         to_act: to_act(&*step.after),

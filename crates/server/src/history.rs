@@ -12,10 +12,25 @@ use thiserror::Error;
 use whodunit_engine::{ActionError, GameKind, Seat, SetupError, Table};
 
 /// One accepted action: who acted and the table after it (its `last_events` are the
-/// action's events).
+/// action's events), when it was saved and whether a bot stood in for the seat's person.
 pub struct Step {
     pub seat: Seat,
     pub after: Box<dyn Table>,
+    /// Milliseconds since the Unix epoch (0 for steps saved before clocks existed).
+    pub saved_at: i64,
+    pub stand_in: bool,
+}
+
+impl Step {
+    /// A copy to hand to another thread.
+    pub fn copy(&self) -> Step {
+        Step {
+            seat: self.seat,
+            after: self.after.clone_table(),
+            saved_at: self.saved_at,
+            stand_in: self.stand_in,
+        }
+    }
 }
 
 pub struct History {
@@ -72,7 +87,12 @@ impl History {
                         seat: action.seat,
                         error,
                     })?;
-            history.push(seat, after);
+            history.push(Step {
+                seat,
+                after,
+                saved_at: action.saved_at,
+                stand_in: action.stand_in,
+            });
         }
         Ok(history)
     }
@@ -101,8 +121,14 @@ impl History {
         Ok(next)
     }
 
-    pub fn push(&mut self, seat: Seat, after: Box<dyn Table>) {
-        self.steps.push(Step { seat, after });
+    pub fn push(&mut self, step: Step) {
+        self.steps.push(step);
+    }
+
+    /// When the last step was saved (0 before the first): where the next decision's clock
+    /// starts.
+    pub fn last_saved_at(&self) -> i64 {
+        self.steps.last().map_or(0, |step| step.saved_at)
     }
 
     /// The table as it stood after `seq` steps (0: as set up), if the game got that far.

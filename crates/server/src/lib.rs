@@ -17,6 +17,7 @@
 
 mod assets;
 pub mod bots;
+pub mod clock;
 pub mod frames;
 pub mod games;
 mod group_commit;

@@ -230,6 +230,7 @@ mod tests {
                     .collect(),
                 created: 100,
                 public: true,
+                pace: Default::default(),
             },
             claimed: claimed.to_vec(),
         }

@@ -9,6 +9,7 @@
 //! stopped renewing (it died). A task renews the leases and takes over orphaned tables;
 //! another passes the store's announcements of appends to the tables open here.
 
+use crate::clock::{self, Clock, Pace};
 use crate::frames;
 use crate::games::Games;
 use crate::history::History;
@@ -61,6 +62,13 @@ pub struct CreateTable {
     /// Listed in the lobby once a person sits down, so that anyone may take a free seat.
     #[serde(default)]
     pub public: bool,
+    /// The time each person has per decision (none by default).
+    #[serde(default)]
+    pub clock: Clock,
+    /// The bot level that plays for a person whose time ran out or who went away; the
+    /// game's middle level by default.
+    #[serde(default)]
+    pub stand_in: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -302,15 +310,16 @@ impl Lobby {
         tables.insert(handle.id.to_string(), handle);
     }
 
-    /// A person has come to `seat` of `table` (through its link): a public table is
-    /// listed from then on, and that seat is no longer free.
+    /// A person has come to `seat` of `table` (through its link): their clock may run
+    /// from then on, a public table is listed, and that seat is no longer free.
     pub async fn came(&self, table: &TableHandle, seat: Seat) {
-        if !table.public {
-            return;
-        }
-        match self.store.claim_seat(&table.id, seat.0).await {
-            Ok(true) => self.listing.pulse(),
-            Ok(false) => {}
+        match self
+            .store
+            .claim_seat(&table.id, seat.0, clock::now_ms())
+            .await
+        {
+            Ok(true) if table.public => self.listing.pulse(),
+            Ok(_) => {}
             Err(error) => tracing::warn!(table = %table.id, %error, "cannot note a seat taken"),
         }
     }
@@ -328,7 +337,7 @@ impl Lobby {
         for (seat, token) in table.human_seats() {
             let taken = self
                 .store
-                .claim_seat(id, seat.0)
+                .claim_seat(id, seat.0, clock::now_ms())
                 .await
                 .map_err(|e| TakeError::Store(e.to_string()))?;
             if taken {
@@ -422,19 +431,19 @@ impl Lobby {
                         Some(level) => level.clone(),
                         None => levels.last().map(|l| l.to_string()).unwrap_or_default(),
                     };
-                    // The game's factory decides, so a level's former name is taken too.
-                    if kind.new_bot(&level, whodunit_engine::Seat(0), 0).is_some() {
-                        Ok(SeatPlayer::Bot { level })
-                    } else {
-                        Err(bad(format!(
-                            "seat {index}: {} has no bot level {level:?}; the levels are {}",
-                            kind.name(),
-                            levels.join(", ")
-                        )))
-                    }
+                    checked_level(&*kind, level)
+                        .map(|level| SeatPlayer::Bot { level })
+                        .map_err(|message| bad(format!("seat {index}: {message}")))
                 }
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let pace = Pace {
+            clock: request.clock.check().map_err(bad)?,
+            stand_in: match request.stand_in {
+                Some(level) => checked_level(&*kind, level).map_err(bad)?,
+                None => clock::default_stand_in(levels),
+            },
+        };
         let seed = tokens::new_seed();
         let initial = kind
             .new_table(&config, seed)
@@ -453,6 +462,7 @@ impl Lobby {
             seats,
             created: listing::unix_now(),
             public: request.public,
+            pace,
         };
         let created = created(&header);
         let handle = self.start(header, kind, initial).await?;
@@ -663,6 +673,20 @@ fn created(header: &TableHeader) -> Created {
             })
             .collect(),
         spectator_link: format!("/table/{id}"),
+    }
+}
+
+/// `level` if `kind` has a bot of that level (or of its former name: the game's factory
+/// decides), or why not.
+fn checked_level(kind: &dyn GameKind, level: String) -> Result<String, String> {
+    if kind.new_bot(&level, Seat(0), 0).is_some() {
+        Ok(level)
+    } else {
+        Err(format!(
+            "{} has no bot level {level:?}; the levels are {}",
+            kind.name(),
+            kind.bot_levels().join(", ")
+        ))
     }
 }
 

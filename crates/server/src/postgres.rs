@@ -18,7 +18,8 @@
 //! connections once it is back.
 
 use crate::group_commit::{Append, Writer};
-use crate::store::{bind_header, listed_from_rows, log_from_rows, tables_from_rows};
+use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
+use crate::store::{tables_from_rows, SeatClaim};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use crate::store::{ListedTable, SqlRow, Store};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
@@ -28,7 +29,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 3] = [
+const MIGRATIONS: [(i32, &str, &str); 4] = [
     (
         1,
         "tables",
@@ -44,11 +45,20 @@ const MIGRATIONS: [(i32, &str, &str); 3] = [
         "lobby",
         include_str!("../migrations/postgres/0003_lobby.sql"),
     ),
+    (
+        4,
+        "clocks",
+        include_str!("../migrations/postgres/0004_clocks.sql"),
+    ),
 ];
 
 /// The columns of a table's header as the shared reading expects them (store::SqlRow).
 const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
-                      created, public::int4::int8 AS public FROM tables";
+                      created, public::int4::int8 AS public, pace::text AS pace FROM tables";
+
+/// The columns of an action as the shared reading expects them.
+const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action, \
+                      saved_at, stand_in::int4::int8 AS stand_in FROM actions";
 
 /// The advisory lock held while migrating: "whodunit" in ASCII.
 const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
@@ -111,29 +121,35 @@ async fn commit_batch(
 ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut firsts = std::collections::HashSet::new();
     let (mut tables, mut seqs, mut seats, mut actions) = (vec![], vec![], vec![], vec![]);
+    let (mut saved_ats, mut stand_ins) = (vec![], vec![]);
     for append in batch {
         if firsts.insert((append.table_id.as_str(), append.action.seq)) {
             tables.push(append.table_id.clone());
             seqs.push(signed(append.action.seq)?);
             seats.push(i16::from(append.action.seat));
             actions.push(append.action.action.to_string());
+            saved_ats.push(append.action.saved_at);
+            stand_ins.push(append.action.stand_in);
         }
     }
     let inserted: Vec<(String, i64)> = sqlx::query_as(
         "WITH inserted AS (
-             INSERT INTO actions (table_id, seq, seat, action)
-             SELECT table_id, seq, seat, action::jsonb
-             FROM UNNEST($1::text[], $2::bigint[], $3::smallint[], $4::text[])
-                 AS batch (table_id, seq, seat, action)
+             INSERT INTO actions (table_id, seq, seat, action, saved_at, stand_in)
+             SELECT table_id, seq, seat, action::jsonb, saved_at, stand_in
+             FROM UNNEST($1::text[], $2::bigint[], $3::smallint[], $4::text[], $5::bigint[],
+                         $6::boolean[])
+                 AS batch (table_id, seq, seat, action, saved_at, stand_in)
              ON CONFLICT (table_id, seq) DO NOTHING
              RETURNING table_id, seq
          )
-         SELECT table_id, seq FROM inserted, LATERAL pg_notify($5, table_id || ':' || seq)",
+         SELECT table_id, seq FROM inserted, LATERAL pg_notify($7, table_id || ':' || seq)",
     )
     .bind(&tables)
     .bind(&seqs)
     .bind(&seats)
     .bind(&actions)
+    .bind(&saved_ats)
+    .bind(&stand_ins)
     .bind(CHANNEL)
     .fetch_all(pool)
     .await
@@ -227,8 +243,6 @@ impl PostgresStore {
 
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
-        const LOG: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action \
-                           FROM actions";
         let (headers, actions) = match id {
             Some(id) => {
                 let headers = sqlx::query(&format!("{HEADER} WHERE id = $1"))
@@ -236,7 +250,7 @@ impl PostgresStore {
                     .fetch_all(&self.pool)
                     .await
                     .map_err(fail)?;
-                let actions = sqlx::query(&format!("{LOG} WHERE table_id = $1 ORDER BY seq"))
+                let actions = sqlx::query(&format!("{ACTION} WHERE table_id = $1 ORDER BY seq"))
                     .bind(id)
                     .fetch_all(&self.pool)
                     .await
@@ -256,7 +270,7 @@ impl PostgresStore {
                         .await
                         .map_err(fail)?;
                 let actions = sqlx::query(&format!(
-                    "{LOG} WHERE table_id IN (SELECT id FROM tables WHERE NOT finished) \
+                    "{ACTION} WHERE table_id IN (SELECT id FROM tables WHERE NOT finished) \
                      ORDER BY table_id, seq"
                 ))
                 .fetch_all(&mut *transaction)
@@ -436,8 +450,8 @@ impl Store for PostgresStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let insert = sqlx::query(
-                "INSERT INTO tables (id, game, config, seed, seats, created, public) \
-                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0)",
+                "INSERT INTO tables (id, game, config, seed, seats, created, public, pace) \
+                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb)",
             );
             bind_header(insert, header)?
                 .execute(&self.pool)
@@ -479,10 +493,9 @@ impl Store for PostgresStore {
         seq: u64,
     ) -> StoreFuture<'a, Vec<StoredAction>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
-            let rows = sqlx::query(
-                "SELECT table_id, seq, seat::int8 AS seat, action::text AS action FROM actions \
-                 WHERE table_id = $1 AND seq > $2 ORDER BY seq",
-            )
+            let rows = sqlx::query(&format!(
+                "{ACTION} WHERE table_id = $1 AND seq > $2 ORDER BY seq"
+            ))
             .bind(table_id)
             .bind(signed(seq)?)
             .fetch_all(&self.pool)
@@ -492,17 +505,59 @@ impl Store for PostgresStore {
         }))
     }
 
-    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool> {
+    fn claim_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, bool> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let done = sqlx::query(
-                "INSERT INTO seat_claims (table_id, seat) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                "INSERT INTO seat_claims (table_id, seat, came_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING",
             )
             .bind(table_id)
             .bind(i16::from(seat))
+            .bind(came_at)
             .execute(&self.pool)
             .await
             .map_err(fail)?;
             Ok(done.rows_affected() == 1)
+        }))
+    }
+
+    fn return_to_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query(
+                "INSERT INTO seat_claims (table_id, seat, came_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (table_id, seat) DO UPDATE SET came_at = excluded.came_at",
+            )
+            .bind(table_id)
+            .bind(i16::from(seat))
+            .bind(came_at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let rows = sqlx::query(
+                "SELECT seat::int8 AS seat, came_at FROM seat_claims \
+                 WHERE table_id = $1 ORDER BY seat",
+            )
+            .bind(table_id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            claims_from_rows(&rows)
         }))
     }
 

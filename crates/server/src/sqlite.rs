@@ -9,8 +9,9 @@
 
 use crate::group_commit::{Append, Writer};
 use crate::store::TableHeader;
-use crate::store::{bind_header, listed_from_rows, log_from_rows, tables_from_rows, Store};
-use crate::store::{Appended, ListedTable, StoreError, StoreFuture, StoredAction, StoredTable};
+use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
+use crate::store::{tables_from_rows, Appended, ListedTable, SeatClaim, Store, StoreError};
+use crate::store::{StoreFuture, StoredAction, StoredTable};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -58,7 +59,17 @@ CREATE TABLE seat_claims (
 PRAGMA user_version = 3;
 ";
 
-const SCHEMA_VERSION: i64 = 3;
+/// Version 4: clocks. Each table's pace, when each action was saved and whether a bot
+/// stood in for the person, and when a person first came to each seat.
+const SCHEMA_V4: &str = "
+ALTER TABLE tables ADD COLUMN pace TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE actions ADD COLUMN saved_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE actions ADD COLUMN stand_in INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE seat_claims ADD COLUMN came_at INTEGER NOT NULL DEFAULT 0;
+PRAGMA user_version = 4;
+";
+
+const SCHEMA_VERSION: i64 = 4;
 
 pub struct SqliteStore {
     pool: SqlitePool,
@@ -109,7 +120,13 @@ impl SqliteStore {
                 "the store has schema version {version}; this whodunit knows up to {SCHEMA_VERSION}"
             )));
         }
-        for (step, sql) in [(1, SCHEMA_V1), (2, SCHEMA_V2), (3, SCHEMA_V3)] {
+        let steps = [
+            (1, SCHEMA_V1),
+            (2, SCHEMA_V2),
+            (3, SCHEMA_V3),
+            (4, SCHEMA_V4),
+        ];
+        for (step, sql) in steps {
             if version < step {
                 sqlx::raw_sql(sql).execute(&self.pool).await.map_err(fail)?;
             }
@@ -119,8 +136,9 @@ impl SqliteStore {
 
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
-        const HEADER: &str = "SELECT id, game, config, seed, seats, created, public FROM tables";
-        const LOG: &str = "SELECT table_id, seq, seat, action FROM actions";
+        const HEADER: &str =
+            "SELECT id, game, config, seed, seats, created, public, pace FROM tables";
+        const LOG: &str = "SELECT table_id, seq, seat, action, saved_at, stand_in FROM actions";
         let (headers, actions) = match id {
             Some(id) => (
                 sqlx::query(&format!("{HEADER} WHERE id = ?"))
@@ -159,21 +177,23 @@ async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), Sto
     };
     let mut results = Vec::with_capacity(batch.len());
     for append in batch {
-        let result =
-            match i64::try_from(append.action.seq) {
-                Ok(seq) => sqlx::query(
-                    "INSERT INTO actions (table_id, seq, seat, action) VALUES (?, ?, ?, ?)",
-                )
-                .bind(&append.table_id)
-                .bind(seq)
-                .bind(i64::from(append.action.seat))
-                .bind(append.action.action.to_string())
-                .execute(&mut *transaction)
-                .await
-                .map(|_| ())
-                .map_err(|error| StoreError::of_append(error, &append.table_id, append.action.seq)),
-                Err(error) => Err(fail(error)),
-            };
+        let result = match i64::try_from(append.action.seq) {
+            Ok(seq) => sqlx::query(
+                "INSERT INTO actions (table_id, seq, seat, action, saved_at, stand_in) \
+                     VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(&append.table_id)
+            .bind(seq)
+            .bind(i64::from(append.action.seat))
+            .bind(append.action.action.to_string())
+            .bind(append.action.saved_at)
+            .bind(i64::from(append.action.stand_in))
+            .execute(&mut *transaction)
+            .await
+            .map(|_| ())
+            .map_err(|error| StoreError::of_append(error, &append.table_id, append.action.seq)),
+            Err(error) => Err(fail(error)),
+        };
         results.push(result);
     }
     if let Err(error) = transaction.commit().await {
@@ -187,8 +207,8 @@ impl Store for SqliteStore {
         Box::pin(async move {
             bind_header(
                 sqlx::query(
-                    "INSERT INTO tables (id, game, config, seed, seats, created, public) \
-                     VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO tables (id, game, config, seed, seats, created, public, pace) \
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 ),
                 header,
             )?
@@ -229,7 +249,7 @@ impl Store for SqliteStore {
     ) -> StoreFuture<'a, Vec<StoredAction>> {
         Box::pin(async move {
             let rows = sqlx::query(
-                "SELECT table_id, seq, seat, action FROM actions \
+                "SELECT table_id, seq, seat, action, saved_at, stand_in FROM actions \
                  WHERE table_id = ? AND seq > ? ORDER BY seq",
             )
             .bind(table_id)
@@ -241,16 +261,57 @@ impl Store for SqliteStore {
         })
     }
 
-    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool> {
+    fn claim_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, bool> {
         Box::pin(async move {
-            let done =
-                sqlx::query("INSERT OR IGNORE INTO seat_claims (table_id, seat) VALUES (?, ?)")
-                    .bind(table_id)
-                    .bind(i64::from(seat))
-                    .execute(&self.pool)
-                    .await
-                    .map_err(fail)?;
+            let done = sqlx::query(
+                "INSERT OR IGNORE INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?)",
+            )
+            .bind(table_id)
+            .bind(i64::from(seat))
+            .bind(came_at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
             Ok(done.rows_affected() == 1)
+        })
+    }
+
+    fn return_to_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?) \
+                 ON CONFLICT (table_id, seat) DO UPDATE SET came_at = excluded.came_at",
+            )
+            .bind(table_id)
+            .bind(i64::from(seat))
+            .bind(came_at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT seat, came_at FROM seat_claims WHERE table_id = ? ORDER BY seat",
+            )
+            .bind(table_id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            claims_from_rows(&rows)
         })
     }
 
@@ -259,7 +320,7 @@ impl Store for SqliteStore {
             let limit = i64::try_from(limit).map_err(fail)?;
             let mut transaction = self.pool.begin().await.map_err(fail)?;
             let headers = sqlx::query(
-                "SELECT id, game, config, seed, seats, created, public FROM tables \
+                "SELECT id, game, config, seed, seats, created, public, pace FROM tables \
                  WHERE public = 1 AND finished = 0 ORDER BY created DESC, rowid DESC LIMIT ?",
             )
             .bind(limit)

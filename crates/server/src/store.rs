@@ -6,6 +6,7 @@
 //! live table has one owner at a time (a lease), and every append is announced to the
 //! other instances, which read it back from the store.
 
+use crate::clock::Pace;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sqlx::query::Query;
@@ -91,6 +92,9 @@ pub struct TableHeader {
     /// through its links.
     #[serde(default)]
     pub public: bool,
+    /// The time per decision and the bot standing in for an absent person.
+    #[serde(default)]
+    pub pace: Pace,
 }
 
 /// A public, unfinished table as the lobby lists it: its header and the seats a person has
@@ -102,12 +106,27 @@ pub struct ListedTable {
     pub claimed: Vec<u8>,
 }
 
+/// A seat a person has come to, and when (milliseconds since the Unix epoch).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatClaim {
+    pub seat: u8,
+    pub came_at: i64,
+}
+
 /// One accepted action: the `seq`-th of its table (counted from 1).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StoredAction {
     pub seq: u64,
     pub seat: u8,
     pub action: Value,
+    /// When it was saved, in milliseconds since the Unix epoch (0 in logs saved before
+    /// clocks existed): where the next decision's clock starts.
+    #[serde(default)]
+    pub saved_at: i64,
+    /// Played by a bot standing in for the person in `seat` (their time ran out or they
+    /// went away).
+    #[serde(default)]
+    pub stand_in: bool,
 }
 
 /// A table as the store holds it: enough to rebuild it by replay.
@@ -137,9 +156,22 @@ pub trait Store: Send + Sync {
         seq: u64,
     ) -> StoreFuture<'a, Vec<StoredAction>>;
 
-    /// Notes that a person has come to `seat`: `true` if nobody had before. Two callers
-    /// claiming the same free seat at once: exactly one gets `true`.
-    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool>;
+    /// Notes that a person has come to `seat` at `came_at` (milliseconds since the Unix
+    /// epoch): `true` if nobody had before. Two callers claiming the same free seat at
+    /// once: exactly one gets `true`.
+    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8, came_at: i64)
+        -> StoreFuture<'a, bool>;
+    /// Notes that the person in `seat` took it back from a bot standing in for them at
+    /// `came_at`: their clock runs from then.
+    fn return_to_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, ()>;
+    /// The seats of `table_id` a person has come to, with when they first came, in seat
+    /// order: a seat's clock runs only from then.
+    fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>>;
     /// The newest `limit` public tables that are not over, newest first, with their claimed
     /// seats.
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>>;
@@ -208,10 +240,12 @@ pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreErr
             .map_err(StoreError::failed)?,
         created: row.int("created")?,
         public: row.int("public")? != 0,
+        pace: serde_json::from_str(&row.text("pace")?).map_err(StoreError::failed)?,
     })
 }
 
-/// A row of `actions`: `table_id`, `seq`, `seat`, `action` as JSON text.
+/// A row of `actions`: `table_id`, `seq`, `seat`, `action` as JSON text, `saved_at`,
+/// `stand_in` as 0 or 1.
 fn action_from_row(row: &impl SqlRow) -> Result<(String, StoredAction), StoreError> {
     Ok((
         row.text("table_id")?,
@@ -219,6 +253,8 @@ fn action_from_row(row: &impl SqlRow) -> Result<(String, StoredAction), StoreErr
             seq: u64::try_from(row.int("seq")?).map_err(StoreError::failed)?,
             seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
             action: serde_json::from_str(&row.text("action")?).map_err(StoreError::failed)?,
+            saved_at: row.int("saved_at")?,
+            stand_in: row.int("stand_in")? != 0,
         },
     ))
 }
@@ -253,9 +289,9 @@ pub(crate) fn tables_from_rows(
         .collect()
 }
 
-/// Binds a header's seven columns, in the order `id, game, config, seed, seats, created,
-/// public` (JSON as text, the seed as the i64 with its bits, `public` as 0 or 1), to an
-/// INSERT of either SQL store.
+/// Binds a header's eight columns, in the order `id, game, config, seed, seats, created,
+/// public, pace` (JSON as text, the seed as the i64 with its bits, `public` as 0 or 1), to
+/// an INSERT of either SQL store.
 pub(crate) fn bind_header<'q, DB: Database>(
     query: Query<'q, DB, DB::Arguments<'q>>,
     header: &TableHeader,
@@ -265,6 +301,7 @@ where
     i64: Encode<'q, DB> + Type<DB>,
 {
     let seats = serde_json::to_string(&header.seats).map_err(StoreError::failed)?;
+    let pace = serde_json::to_string(&header.pace).map_err(StoreError::failed)?;
     Ok(query
         .bind(header.id.clone())
         .bind(header.game.clone())
@@ -272,7 +309,20 @@ where
         .bind(header.seed as i64)
         .bind(seats)
         .bind(header.created)
-        .bind(i64::from(header.public)))
+        .bind(i64::from(header.public))
+        .bind(pace))
+}
+
+/// Claims from their rows (`seat`, `came_at`).
+pub(crate) fn claims_from_rows(rows: &[impl SqlRow]) -> Result<Vec<SeatClaim>, StoreError> {
+    rows.iter()
+        .map(|row| {
+            Ok(SeatClaim {
+                seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
+                came_at: row.int("came_at")?,
+            })
+        })
+        .collect()
 }
 
 /// Listed tables from their header rows (newest first) and their claims' rows (`table_id`,

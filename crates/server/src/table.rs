@@ -13,8 +13,9 @@
 //! its driver, plays the bots. Copies catch up when the store announces an append.
 
 use crate::bots::Bots;
+use crate::clock::{self, Clock};
 use crate::frames::{self, ErrorFrame, Frame, PublicSeat};
-use crate::history::History;
+use crate::history::{History, Step};
 use crate::store::{SeatPlayer, Store, StoreError, StoredAction, TableHeader};
 use crate::tokens;
 use serde_json::Value;
@@ -49,6 +50,9 @@ pub struct Timing {
     /// With a shared store: how long a table's lease lasts unless its owner renews it, so
     /// how long a table whose server died waits before another takes it over.
     pub lease: Duration,
+    /// At a table with a live clock: how long a person's connection may be gone before a
+    /// bot stands in for them when their turn comes.
+    pub absence_grace: Duration,
 }
 
 pub type ConnId = u64;
@@ -81,6 +85,10 @@ pub enum Command {
     },
     Disconnect {
         conn: ConnId,
+    },
+    /// The person in `seat` takes it back from the bot standing in for them.
+    Back {
+        seat: Seat,
     },
     /// The store has actions up to `seq` (another instance saved them): read them back.
     CatchUp {
@@ -283,6 +291,15 @@ struct Actor {
     /// The last attempt to save a bot's action failed; wait before the next.
     store_failed: bool,
     driving: watch::Receiver<bool>,
+    /// The bot level that stands in for an absent person.
+    stand_in_level: String,
+    /// Per seat: since when (milliseconds since the Unix epoch) its person has held it, if
+    /// one ever came; their clock runs from then at the earliest. From the store.
+    came_at: Vec<Option<i64>>,
+    /// Per seat: a bot stands in for its person until they come back.
+    standing_in: Vec<bool>,
+    /// Per seat of a person who came: since when no connection here is theirs.
+    away_since: Vec<Option<tokio::time::Instant>>,
 }
 
 /// Starts the task of a table whose `history` is rebuilt (or new), as its driver or as a
@@ -295,7 +312,12 @@ pub fn spawn(
     timing: Timing,
     driving: bool,
 ) -> Result<TableHandle, String> {
+    let stand_in_level = match header.pace.stand_in.as_str() {
+        "" => clock::default_stand_in(kind.bot_levels()),
+        level => level.to_string(),
+    };
     let bots = Bots::new(kind, &header.seats, header.seed, &history)?;
+    let seats = header.seats.len();
     let public_seats: Arc<[PublicSeat]> = header
         .seats
         .iter()
@@ -334,6 +356,10 @@ pub fn spawn(
         bot_busy: false,
         store_failed: false,
         driving: driving_rx,
+        stand_in_level,
+        came_at: vec![None; seats],
+        standing_in: vec![false; seats],
+        away_since: vec![None; seats],
     };
     tokio::spawn(actor.run(commands_rx, bot_rx));
     Ok(handle)
@@ -358,9 +384,11 @@ impl Actor {
             // A restart may come between the last action and its game being marked over.
             self.mark_finished().await;
         }
+        self.load_claims().await;
         loop {
             self.wake_bot();
             let unload_at = self.unload_at();
+            let stand_in_at = self.stand_in_at();
             tokio::select! {
                 // Commands first: a connection queued before the deadline keeps the table.
                 biased;
@@ -375,6 +403,7 @@ impl Actor {
                         self.catch_up(u64::MAX).await;
                     }
                 }
+                () = sleep_until_some(stand_in_at) => self.time_up().await,
                 () = sleep_until_some(unload_at) => break,
             }
         }
@@ -416,7 +445,7 @@ impl Actor {
                 let result = if seq != current {
                     Err(ErrorFrame::stale(seq, current))
                 } else {
-                    self.accept(seat, action).await
+                    self.accept(seat, action, false).await
                 };
                 if let Err(error) = result {
                     self.send_to(conn, error.to_frame());
@@ -428,14 +457,13 @@ impl Actor {
             }
             Command::Notebook { conn, seat } => self.notebook(conn, seat),
             Command::Resume { conn, viewer, seq } => self.resume(conn, viewer, seq),
-            Command::Disconnect { conn } => self.subscribers.retain(|s| s.id != conn),
-            Command::CatchUp { seq } => self.catch_up(seq).await,
-            Command::Announce { frame } => {
-                let connections: Vec<ConnId> = self.subscribers.iter().map(|s| s.id).collect();
-                for conn in connections {
-                    self.send_to(conn, frame.clone());
-                }
+            Command::Disconnect { conn } => {
+                self.subscribers.retain(|s| s.id != conn);
+                self.note_presence();
             }
+            Command::Back { seat } => self.came_back(seat).await,
+            Command::CatchUp { seq } => self.catch_up(seq).await,
+            Command::Announce { frame } => self.send_to_all(frame),
             Command::Replay {
                 viewer,
                 step,
@@ -463,17 +491,21 @@ impl Actor {
         let last = self.history.seq();
         let shown = step.unwrap_or(last).min(last) as usize;
         let initial = self.history.at(0).map(|table| table.clone_table());
-        let steps: Vec<(Seat, Box<dyn Table>)> = self.history.steps()[..shown]
+        let steps: Vec<Step> = self.history.steps()[..shown]
             .iter()
-            .map(|step| (step.seat, step.after.clone_table()))
+            .map(Step::copy)
             .collect();
         let game = self.header.game.clone();
         let seats = self.public_seats.clone();
         tokio::task::spawn_blocking(move || {
             let Some(initial) = initial else { return };
-            let steps: Vec<(Seat, &dyn Table)> = steps
+            let steps: Vec<frames::ReplayStep> = steps
                 .iter()
-                .map(|(seat, after)| (*seat, &**after))
+                .map(|step| frames::ReplayStep {
+                    seat: step.seat,
+                    stand_in: step.stand_in,
+                    after: &*step.after,
+                })
                 .collect();
             let frame = frames::replay(&game, &seats, &*initial, &steps, last, over, viewer);
             let _ = reply.send(Ok(frame));
@@ -503,7 +535,15 @@ impl Actor {
             }
             let seat = Seat(saved.seat);
             match self.history.try_action(seat, &saved.action) {
-                Ok(after) => self.record(seat, after).await,
+                Ok(after) => {
+                    self.record(Step {
+                        seat,
+                        after,
+                        saved_at: saved.saved_at,
+                        stand_in: saved.stand_in,
+                    })
+                    .await
+                }
                 Err(error) => {
                     // Every instance runs the same rules: a saved action always replays.
                     tracing::error!(table = %self.header.id, seq = saved.seq, ?error, "a saved action does not replay");
@@ -527,6 +567,14 @@ impl Actor {
                 queue,
                 notebook_busy: Arc::default(),
             });
+            if let Viewer::Seat(seat) = viewer {
+                // The lobby saved the same claim before connecting.
+                if let Some(came_at) = self.came_at.get_mut(seat.index()) {
+                    came_at.get_or_insert_with(clock::now_ms);
+                }
+            }
+            self.note_presence();
+            self.send_clock(id);
         }
     }
 
@@ -546,6 +594,7 @@ impl Actor {
         for frame in frames {
             self.send_to(conn, frame);
         }
+        self.send_clock(conn);
     }
 
     /// Works out `seat`'s notebook on the blocking pool (exact counting can take
@@ -583,12 +632,19 @@ impl Actor {
             if self.subscribers[index].queue.try_send(frame).is_err() {
                 tracing::info!(table = %self.header.id, conn, "dropping a connection that fell behind");
                 self.subscribers.swap_remove(index);
+                self.note_presence();
             }
         }
     }
 
-    /// Applies, saves and announces an action.
-    async fn accept(&mut self, seat: Seat, action: Value) -> Result<(), ErrorFrame> {
+    /// Applies, saves and announces an action (`stand_in`: played by a bot for the seat's
+    /// person).
+    async fn accept(
+        &mut self,
+        seat: Seat,
+        action: Value,
+        stand_in: bool,
+    ) -> Result<(), ErrorFrame> {
         let after = self
             .history
             .try_action(seat, &action)
@@ -598,6 +654,8 @@ impl Actor {
             seq,
             seat: seat.0,
             action,
+            saved_at: clock::now_ms(),
+            stand_in,
         };
         match self.store.append(&self.header.id, &record).await {
             Ok(()) => {}
@@ -614,17 +672,30 @@ impl Actor {
                 ));
             }
         }
-        self.record(seat, after).await;
+        self.record(Step {
+            seat,
+            after,
+            saved_at: record.saved_at,
+            stand_in,
+        })
+        .await;
         Ok(())
     }
 
     /// Takes a saved action into the history and tells the bots and every connection.
-    async fn record(&mut self, seat: Seat, after: Box<dyn Table>) {
-        self.history.push(seat, after);
+    async fn record(&mut self, step: Step) {
+        if !step.stand_in {
+            // A person who plays their own turn is back, whoever stood in before.
+            if let Some(flag) = self.standing_in.get_mut(step.seat.index()) {
+                *flag = false;
+            }
+        }
+        self.history.push(step);
         self.bots.observe_last(self.history.current());
         let status = status_of(&self.history);
         self.status.send_replace(status);
         self.broadcast(status.seq);
+        self.send_clock_to_all();
         if status.over {
             tracing::info!(table = %self.header.id, seq = status.seq, "game over");
             self.mark_finished().await;
@@ -649,6 +720,7 @@ impl Actor {
             }
             kept
         });
+        self.note_presence();
     }
 
     /// Sends the bot to act (if any) off to choose, after the visible pause.
@@ -659,7 +731,7 @@ impl Actor {
         let Some(seat) = frames::to_act(self.history.current()) else {
             return;
         };
-        if !self.bots.is_bot(seat) {
+        if !self.bot_plays(seat) {
             return;
         }
         let Some(mut bot) = self.bots.take(seat) else {
@@ -699,29 +771,207 @@ impl Actor {
             }
         };
         self.bots.put_back(seat, bot, &self.history);
-        // A copy that lost the lease meanwhile leaves the bots to the new driver.
+        // A copy that lost the lease meanwhile leaves the bots to the new driver, and a
+        // person who came back meanwhile plays their own turn.
         if seq != self.history.seq()
             || frames::to_act(self.history.current()) != Some(seat)
             || !*self.driving.borrow()
+            || !self.bot_plays(seat)
         {
             return;
         }
+        let stand_in = self.is_person(seat);
         let Some(action) = action.or_else(|| first_legal(self.history.current(), seat)) else {
             return;
         };
-        let result = match self.accept(seat, action).await {
+        let result = match self.accept(seat, action, stand_in).await {
             // Another instance moved first (it took the lease meanwhile): nothing to mend.
             Err(error) if error.code == "stale" => Ok(()),
             Err(error) if error.code != "unavailable" => {
                 tracing::error!(table = %self.header.id, %seat, ?error, "a bot chose a refused action; it plays its first legal action");
                 match first_legal(self.history.current(), seat) {
-                    Some(action) => self.accept(seat, action).await,
+                    Some(action) => self.accept(seat, action, stand_in).await,
                     None => Ok(()),
                 }
             }
             other => other,
         };
         self.store_failed = result.is_err();
+    }
+
+    fn is_person(&self, seat: Seat) -> bool {
+        matches!(
+            self.header.seats.get(seat.index()),
+            Some(SeatPlayer::Human { .. })
+        )
+    }
+
+    /// Whether a bot plays `seat` now: a bot's seat, or a person's a bot stands in for.
+    fn bot_plays(&self, seat: Seat) -> bool {
+        !self.is_person(seat) || self.standing_in.get(seat.index()) == Some(&true)
+    }
+
+    /// Reads when people came to their seats. A person who came back after the last step
+    /// a bot played for them holds their seat again.
+    async fn load_claims(&mut self) {
+        match self.store.claims(&self.header.id).await {
+            Ok(claims) => {
+                for claim in claims {
+                    if let Some(came_at) = self.came_at.get_mut(usize::from(claim.seat)) {
+                        *came_at = Some(came_at.map_or(claim.came_at, |t| t.max(claim.came_at)));
+                    }
+                }
+            }
+            Err(error) => {
+                tracing::warn!(table = %self.header.id, %error, "cannot read the seats' clocks");
+            }
+        }
+        for step in self.history.steps() {
+            let index = step.seat.index();
+            if step.stand_in && self.came_at.get(index).copied().flatten() > Some(step.saved_at) {
+                continue;
+            }
+            if let Some(flag) = self.standing_in.get_mut(index) {
+                *flag = step.stand_in;
+            }
+        }
+        self.note_presence();
+    }
+
+    /// Notes which people have no connection here, and since when.
+    fn note_presence(&mut self) {
+        let now = tokio::time::Instant::now();
+        for (index, away) in self.away_since.iter_mut().enumerate() {
+            let here = self
+                .subscribers
+                .iter()
+                .any(|s| s.viewer == Viewer::Seat(Seat(index as u8)));
+            *away = match (here, *away) {
+                (true, _) => None,
+                (false, None) => Some(now),
+                (false, since) => since,
+            };
+        }
+    }
+
+    /// The person whose decision is due, unless a bot already plays for them or another
+    /// instance drives the table.
+    fn due_person(&self) -> Option<Seat> {
+        if !*self.driving.borrow() {
+            return None;
+        }
+        let seat = frames::to_act(self.history.current())?;
+        (!self.bot_plays(seat)).then_some(seat)
+    }
+
+    /// The deadline of `seat`'s decision now due, if its clock runs (milliseconds since
+    /// the Unix epoch).
+    fn deadline_ms(&self, seat: Seat) -> Option<i64> {
+        let per_decision = self.header.pace.clock.per_decision()?;
+        let came_at = self.came_at.get(seat.index()).copied().flatten();
+        clock::deadline_ms(per_decision, self.history.last_saved_at(), came_at)
+    }
+
+    /// When a bot must stand in for the person whose decision is due: when their clock
+    /// runs out or, with a live clock, once they have been away for the grace period.
+    fn stand_in_at(&self) -> Option<tokio::time::Instant> {
+        let seat = self.due_person()?;
+        let timed_out = self.deadline_ms(seat).map(clock::instant_at);
+        let came = self.came_at.get(seat.index()).copied().flatten().is_some();
+        let away = self.away_since.get(seat.index()).copied().flatten();
+        let absent = match away {
+            Some(since) if came && self.header.pace.clock.watches_absence() => {
+                Some(since + self.timing.absence_grace)
+            }
+            _ => None,
+        };
+        timed_out.into_iter().chain(absent).min()
+    }
+
+    /// A bot stands in for the person whose decision is due, if their time is up.
+    async fn time_up(&mut self) {
+        let Some(seat) = self.due_person() else {
+            return;
+        };
+        if self
+            .stand_in_at()
+            .is_some_and(|at| at > tokio::time::Instant::now())
+        {
+            return;
+        }
+        let made =
+            self.bots
+                .add_stand_in(seat, &self.stand_in_level, self.header.seed, &self.history);
+        if !made {
+            tracing::error!(table = %self.header.id, level = %self.stand_in_level, "no bot can stand in");
+            return;
+        }
+        tracing::info!(table = %self.header.id, %seat, "a bot stands in for an absent person");
+        self.standing_in[seat.index()] = true;
+        self.send_clock_to_all();
+    }
+
+    /// The person in `seat` takes it back: their clock starts again from now (saved, so
+    /// that a restart keeps it).
+    async fn came_back(&mut self, seat: Seat) {
+        if self.standing_in.get(seat.index()) != Some(&true) {
+            return;
+        }
+        let now = clock::now_ms();
+        if let Err(error) = self
+            .store
+            .return_to_seat(&self.header.id, seat.0, now)
+            .await
+        {
+            tracing::warn!(table = %self.header.id, %error, "cannot save a person's return");
+        }
+        self.came_at[seat.index()] = Some(now);
+        self.standing_in[seat.index()] = false;
+        tracing::info!(table = %self.header.id, %seat, "a person took their seat back");
+        self.send_clock_to_all();
+    }
+
+    /// The table's clock as it stands, for tables that have one.
+    fn clock_frame(&self) -> Option<Frame> {
+        let clock = self.header.pace.clock;
+        if clock == Clock::Off {
+            return None;
+        }
+        let seat = frames::to_act(self.history.current());
+        let remaining_ms = seat
+            .filter(|&seat| !self.bot_plays(seat))
+            .and_then(|seat| self.deadline_ms(seat))
+            .map(|deadline| (deadline - clock::now_ms()).max(0));
+        let stand_ins: Vec<Seat> = (0..self.standing_in.len())
+            .filter(|&index| self.standing_in[index])
+            .map(|index| Seat(index as u8))
+            .collect();
+        Some(frames::clock(
+            self.history.seq(),
+            clock,
+            seat,
+            remaining_ms,
+            &stand_ins,
+        ))
+    }
+
+    fn send_clock(&mut self, conn: ConnId) {
+        if let Some(frame) = self.clock_frame() {
+            self.send_to(conn, frame);
+        }
+    }
+
+    fn send_clock_to_all(&mut self) {
+        if let Some(frame) = self.clock_frame() {
+            self.send_to_all(frame);
+        }
+    }
+
+    fn send_to_all(&mut self, frame: Frame) {
+        let connections: Vec<ConnId> = self.subscribers.iter().map(|s| s.id).collect();
+        for conn in connections {
+            self.send_to(conn, frame.clone());
+        }
     }
 }
 

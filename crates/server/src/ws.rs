@@ -265,6 +265,15 @@ async fn handle(
             }
         },
         ClientFrame::Resume { seq } => Command::Resume { conn, viewer, seq },
+        ClientFrame::Back => match viewer.seat() {
+            Some(seat) => Command::Back { seat },
+            None => {
+                return Err(ErrorFrame::new(
+                    "not_a_seat",
+                    "spectators have no seat to take back",
+                ))
+            }
+        },
     };
     table.send(command).await
 }

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use whodunit_server::store::{
-    Appended, ListedTable, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
+    Appended, ListedTable, SeatClaim, StoreError, StoreFuture, StoredAction, StoredTable,
+    TableHeader,
 };
 use whodunit_server::{SqliteStore, Store};
 
@@ -242,8 +243,26 @@ impl Store for Flaky {
         self.inner.actions_after(table_id, seq)
     }
 
-    fn claim_seat<'a>(&'a self, table_id: &'a str, seat: u8) -> StoreFuture<'a, bool> {
-        self.inner.claim_seat(table_id, seat)
+    fn claim_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, bool> {
+        self.inner.claim_seat(table_id, seat, came_at)
+    }
+
+    fn return_to_seat<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        came_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.return_to_seat(table_id, seat, came_at)
+    }
+
+    fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
+        self.inner.claims(table_id)
     }
 
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {

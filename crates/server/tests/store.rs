@@ -14,8 +14,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
+use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
-use whodunit_server::store::{Appended, SeatPlayer, Store, StoreError, StoredAction, TableHeader};
+use whodunit_server::store::TableHeader;
+use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
 use whodunit_server::SqliteStore;
 
 /// A guard against a test waiting forever; never a measurement.
@@ -150,6 +152,10 @@ fn header(id: &str, created: i64) -> TableHeader {
         ],
         created,
         public: false,
+        pace: Pace {
+            clock: Clock::Seconds(30),
+            stand_in: "medium".to_string(),
+        },
     }
 }
 
@@ -165,6 +171,8 @@ fn action(seq: u64) -> StoredAction {
         seq,
         seat: (seq % 3) as u8,
         action: json!({"type": "roll", "seq": seq}),
+        saved_at: 1_764_000_000_000 + seq as i64,
+        stand_in: seq.is_multiple_of(2),
     }
 }
 
@@ -216,6 +224,7 @@ on_both_stores!(
     public_tables_are_listed_newest_first_with_the_seats_people_came_to,
     a_free_seat_claimed_by_many_at_once_goes_to_exactly_one,
     a_rematch_is_recorded_once,
+    seat_claims_keep_when_people_came_and_came_back,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -235,6 +244,7 @@ async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
         seq: 3,
         seat: 0,
         action: json!("end_turn"),
+        ..action(3)
     };
     let refused = store.append("a", &twice).await;
     assert!(
@@ -504,13 +514,16 @@ async fn public_tables_are_listed_newest_first_with_the_seats_people_came_to(fix
             .unwrap();
     }
     store.finish("over").await.unwrap();
-    assert!(store.claim_seat("old", 0).await.unwrap(), "the first visit");
     assert!(
-        !store.claim_seat("old", 0).await.unwrap(),
+        store.claim_seat("old", 0, 7).await.unwrap(),
+        "the first visit"
+    );
+    assert!(
+        !store.claim_seat("old", 0, 7).await.unwrap(),
         "a seat is claimed once"
     );
-    assert!(store.claim_seat("old", 1).await.unwrap());
-    assert!(store.claim_seat("private", 0).await.unwrap());
+    assert!(store.claim_seat("old", 1, 8).await.unwrap());
+    assert!(store.claim_seat("private", 0, 9).await.unwrap());
     let listed = store.listed(10).await.unwrap();
     let summary: Vec<(&str, &[u8])> = listed
         .iter()
@@ -531,7 +544,7 @@ async fn a_free_seat_claimed_by_many_at_once_goes_to_exactly_one(fixture: &Fixtu
     store.create_table(&public_header("t", 1)).await.unwrap();
     let claims = (0..8).map(|_| {
         let store = store.clone();
-        tokio::spawn(async move { store.claim_seat("t", 1).await.unwrap() })
+        tokio::spawn(async move { store.claim_seat("t", 1, 1).await.unwrap() })
     });
     let mut won = 0;
     for claim in claims {
@@ -639,4 +652,31 @@ async fn postgres_outage_fails_fast_and_recovers() {
     drop(announcements);
     pg::drop_database(&admin, &name).await.ok();
     drop(alone);
+}
+
+async fn seat_claims_keep_when_people_came_and_came_back(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("t", 1)).await.unwrap();
+    assert_eq!(store.claims("t").await.unwrap(), []);
+    assert!(store.claim_seat("t", 2, 1_000).await.unwrap());
+    assert!(store.claim_seat("t", 0, 2_000).await.unwrap());
+    assert!(
+        !store.claim_seat("t", 0, 3_000).await.unwrap(),
+        "a second coming is no claim and keeps the first time"
+    );
+    let claim = |seat, came_at| SeatClaim { seat, came_at };
+    assert_eq!(
+        store.claims("t").await.unwrap(),
+        [claim(0, 2_000), claim(2, 1_000)]
+    );
+    // Taking a seat back from a stand-in restarts its clock; a seat never claimed is
+    // claimed by it.
+    store.return_to_seat("t", 2, 5_000).await.unwrap();
+    store.return_to_seat("t", 1, 6_000).await.unwrap();
+    assert_eq!(
+        store.claims("t").await.unwrap(),
+        [claim(0, 2_000), claim(1, 6_000), claim(2, 5_000)]
+    );
+    let reopened = fixture.open().await;
+    assert_eq!(reopened.claims("t").await.unwrap().len(), 3);
 }

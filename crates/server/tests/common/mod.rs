@@ -24,6 +24,7 @@ pub const TIMING: whodunit_server::Timing = whodunit_server::Timing {
     bot_delay: Duration::ZERO,
     unload_after: Duration::ZERO,
     lease: Duration::from_secs(6),
+    absence_grace: Duration::from_secs(1),
 };
 
 /// The tests' clients play as fast as the bots (no pause at all), far faster than people:
