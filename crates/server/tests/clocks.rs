@@ -184,8 +184,7 @@ async fn a_restart_keeps_the_clock_and_the_stand_in() {
     let last_of_seat_0: &StoredAction = saved
         .actions
         .iter()
-        .filter(|action| action.seat == 0)
-        .last()
+        .rfind(|action| action.seat == 0)
         .unwrap();
     assert!(last_of_seat_0.stand_in);
     assert!(last_of_seat_0.saved_at >= came_at + 3000);
