@@ -14,6 +14,7 @@ mod moments;
 mod record;
 mod rng;
 mod seat;
+mod steps;
 
 pub use bot::{play_out, Bot, BotFactory, Decision};
 pub use erased::{
@@ -25,3 +26,4 @@ pub use moments::{ruled_out, Act, Goal, Moments, Recorder, SeatStep};
 pub use record::{replay, Record, ReplayError, ReplayStep, SeatLabel, Step};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
+pub use steps::{bot_game, play_seen, Seen, Steps};
