@@ -97,6 +97,10 @@ pub enum Command {
         only_after_the_end: bool,
         reply: oneshot::Sender<Result<Frame, NotOver>>,
     },
+    /// Every seat's key moments of a finished game (crate::moments).
+    Moments {
+        reply: crate::moments::Reply,
+    },
 }
 
 /// A replay refused because the game is still being played.
@@ -283,6 +287,8 @@ struct Actor {
     /// The last attempt to save a bot's action failed; wait before the next.
     store_failed: bool,
     driving: watch::Receiver<bool>,
+    /// Every seat's key moments, once someone asked after the end.
+    moments: crate::moments::Cache,
 }
 
 /// Starts the task of a table whose `history` is rebuilt (or new), as its driver or as a
@@ -334,6 +340,7 @@ pub fn spawn(
         bot_busy: false,
         store_failed: false,
         driving: driving_rx,
+        moments: Default::default(),
     };
     tokio::spawn(actor.run(commands_rx, bot_rx));
     Ok(handle)
@@ -442,6 +449,9 @@ impl Actor {
                 only_after_the_end,
                 reply,
             } => self.replay(viewer, step, only_after_the_end, reply),
+            Command::Moments { reply } => {
+                crate::moments::answer(&self.history, &self.moments, reply)
+            }
         }
     }
 
