@@ -65,6 +65,7 @@ import { endPanel } from './end-panel.js';
  * @property {(event: unknown, state: TableState) => LogLine | null} describe
  * @property {(step: LogStep, state: TableState) => void} [live]  a step that arrived live
  * @property {(frame: NotebookFrame, state: TableState) => void} [notebook]  the answer to `askNotebook`
+ * @property {(seat: number, state: TableState) => {name: string, colour: string}} [seatLook]  a seat's name and CSS colour (the end's key moments)
  */
 
 /**
@@ -97,7 +98,10 @@ const state = {
   connected: false,
 };
 
-const ending = endPanel(tableId, token);
+const ending = endPanel(tableId, token, {
+  game: () => state.game,
+  look: (seat) => ui?.seatLook?.(seat, state) ?? null,
+});
 
 /** @type {WebSocket | null} */
 let socket = null;
