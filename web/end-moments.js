@@ -1,6 +1,6 @@
 // Each seat's key moments at the end of a game (GET /api/tables/{id}/moments): how certain
 // its notebook was, step by step, of what it had to find, as one line per seat in the
-// seat's colour, with the step it could have known (a ring) and its accusations, solves or
+// seat's colour, with the step it could have known (a dot) and its accusations, solves or
 // calls (a square when right, a cross when wrong). The same is told in sentences under the
 // chart, which is the chart's text alternative; their step numbers open the replay there.
 
@@ -131,7 +131,8 @@ export function keyMoments(tableId, table) {
         }),
       ]);
       return s('g', { class: 'moments-seat', style: `--seat-colour: ${look(seat.seat).colour}` },
-        s('polyline', { points }), ...marks);
+        // A dark casing under the colour, so that a pale seat (Mrs White) still shows.
+        s('polyline', { class: 'moments-casing', points }), s('polyline', { class: 'moments-line', points }), ...marks);
     });
     return s(
       'svg',

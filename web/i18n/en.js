@@ -108,7 +108,7 @@ export default {
   'moments.about.pi': 'How sure each player’s notebook was of their own case, step by step, in each mini-game (100%: only one case left).',
   'moments.about.inkognito': 'How sure each player’s notebook was of what to call, step by step, in each game (100%: the number, and the partner, known).',
   'moments.about.bakerstreet': 'How sure each player was of the opponent’s hand total, step by step (100%: the total known).',
-  'moments.key': 'Ring: could have known. Square: right. Cross: wrong. Step numbers open the replay there.',
+  'moments.key': 'Dot: could have known. Square: right. Cross: wrong. Step numbers open the replay there.',
   'moments.steps': '{n} steps',
   'moments.known': 'could have known at step',
   'moments.never': 'never had it certain',

@@ -112,7 +112,7 @@ export default {
   'moments.about.pi': 'Quanto il taccuino di ogni giocatore era sicuro del proprio caso, passo dopo passo, in ogni mini-partita (100%: resta un solo caso).',
   'moments.about.inkognito': 'Quanto il taccuino di ogni giocatore era sicuro di cosa chiamare, passo dopo passo, in ogni partita (100%: il numero, e il compagno, noti).',
   'moments.about.bakerstreet': 'Quanto ogni giocatore era sicuro del totale della mano avversaria, passo dopo passo (100%: totale noto).',
-  'moments.key': 'Anello: poteva saperlo. Quadrato: giusto. Croce: sbagliato. I numeri dei passi aprono la replica lì.',
+  'moments.key': 'Punto: poteva saperlo. Quadrato: giusto. Croce: sbagliato. I numeri dei passi aprono la replica lì.',
   'moments.steps': '{n} passi',
   'moments.known': 'poteva saperlo al passo',
   'moments.never': 'non ne è mai stato certo',

@@ -10,8 +10,9 @@
 //! (an entropy below 1e-9 bits counts as none: the distribution is summed in floating
 //! point), and 0 only for 16 equally likely totals.
 //!
-//! The hands a challenge shows (BS-CHALLENGE) are seen, not deduced: while they lie
-//! revealed the certainty is held at its value before the challenge.
+//! The hands a challenge shows (BS-CHALLENGE) are seen, not deduced, and an empty hand
+//! (between a challenge and the next draws) hides nothing: while the hands lie revealed or
+//! the opponent holds no card, the certainty is held at its value before.
 //!
 //! It is not monotone, and should not be: the hand changes at every turn (a card is placed
 //! and an unknown one drawn), so certainty is lost as well as gained. There is no goal:
@@ -65,11 +66,13 @@ pub fn moments(opening: &View, steps: &[SeatStep<Bakerstreet>]) -> Option<Moment
                 hand.observe(event);
             }
         }
-        // Hands a challenge shows are not deduced: the certainty is held while they lie
-        // revealed, until the next round.
-        let value = match memory.revealed(opponent(me).index()) {
-            Some(_) => recorder.last(),
-            None => now(&memory, hand.as_ref(), &step.view, me),
+        // Hands a challenge shows are not deduced, and an empty hand hides nothing: the
+        // certainty is held while the hands lie revealed or the opponent holds no card.
+        let other = opponent(me).index();
+        let value = if memory.revealed(other).is_some() || step.view.seats[other].hand_size == 0 {
+            recorder.last()
+        } else {
+            now(&memory, hand.as_ref(), &step.view, me)
         };
         recorder.record(value);
     }
