@@ -124,7 +124,8 @@ export function keyMoments(tableId, table) {
       const marks = seat.goals.flatMap((goal) => [
         goal.known === null ? null : s('circle', { class: 'moments-known', cx: x(goal.known), cy: y(1), r: 3.5 }),
         ...goal.acts.map((act) => {
-          const [cx, cy] = [x(act.step), y(seat.certainty[act.step] ?? 0)];
+          // At the value before the act: the act's own step may open the next deal.
+          const [cx, cy] = [x(act.step), y(seat.certainty[act.step - 1] ?? 0)];
           return act.right
             ? s('rect', { class: 'moments-act', x: cx - 3, y: cy - 3, width: 6, height: 6 })
             : s('path', { class: 'moments-act wrong', d: `M${cx - 3},${cy - 3}l6,6m0,-6l-6,6` });

@@ -62,7 +62,7 @@ describe('Key moments at the end of a game', { skip }, () => {
         const answer = await page.evaluate(async (id) => (await fetch(`/api/tables/${id}/moments`)).json(), id);
         const chart = page.getByTestId('moments').locator('svg');
         assert.equal(await chart.getAttribute('role'), 'img');
-        const lines = await chart.locator('polyline').evaluateAll((all) => all.map((l) => l.getAttribute('points') ?? ''));
+        const lines = await chart.locator('polyline.moments-line').evaluateAll((all) => all.map((l) => l.getAttribute('points') ?? ''));
         assert.equal(lines.length, seats);
         for (const points of lines) {
           assert.equal(points.split(' ').length, answer.steps + 1);
@@ -75,6 +75,12 @@ describe('Key moments at the end of a game', { skip }, () => {
         assert.ok(await page.getByTestId('result').isVisible(), 'the game’s own ending');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `no sideways scrolling: ${width}`);
+        // A game in parts: open the first seat's parts, one sentence each.
+        const summary = page.locator('.moments-list summary').first();
+        if (await summary.count()) {
+          await summary.click();
+          assert.ok((await page.locator('.moments-parts li').count()) >= 1, 'the parts, once opened');
+        }
         await page.getByTestId('end-panel').scrollIntoViewIfNeeded();
         await screenshot(page, `moments-${game}-${viewport.name}`);
         await page.getByTestId('result').scrollIntoViewIfNeeded();
