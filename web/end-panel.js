@@ -5,6 +5,7 @@
 
 import { byId, h } from './dom.js';
 import { t } from './i18n.js';
+import { keyMoments } from './end-moments.js';
 
 /** @typedef {import('./protocol.js').TakenSeat} TakenSeat */
 
@@ -19,9 +20,11 @@ let failure = null;
 /**
  * @param {string} tableId
  * @param {string | null} token  this page's seat, or null for a spectator
+ * @param {Parameters<typeof keyMoments>[1]} game  the game played and how it names and paints seats
  */
-export function endPanel(tableId, token) {
+export function endPanel(tableId, token, game) {
   const table = encodeURIComponent(tableId);
+  const moments = keyMoments(tableId, game);
 
   async function join() {
     asked = true;
@@ -72,7 +75,9 @@ export function endPanel(tableId, token) {
         h('a', { class: 'button', href: replay, 'data-testid': 'watch-replay' }, t('end.replay')),
         h('a', { class: 'button', href: '/', 'data-testid': 'back-to-lobby' }, t('end.lobby')),
       ),
+      moments.element,
     );
+    moments.render();
   }
 
   return {
@@ -81,6 +86,7 @@ export function endPanel(tableId, token) {
       if (!panel.hidden) return;
       panel.hidden = false;
       render();
+      moments.load();
       const answer = await fetch(`/api/tables/${table}`).catch(() => null);
       const info = answer?.ok ? await answer.json().catch(() => null) : null;
       if (info?.rematch && !rematch) {

@@ -72,6 +72,30 @@
  */
 
 /**
+ * The answer to GET /api/tables/{id}/moments, once the game is over.
+ * @typedef {Object} MomentsAnswer
+ * @property {number} steps
+ * @property {SeatMoments[]} seats
+ */
+
+/**
+ * One seat's key moments: its notebook's certainty (0 to 1) at the deal and after each
+ * step, and each answer it had to find.
+ * @typedef {Object} SeatMoments
+ * @property {number} seat
+ * @property {number[]} certainty
+ * @property {MomentGoal[]} goals
+ */
+
+/**
+ * @typedef {Object} MomentGoal
+ * @property {number} from
+ * @property {number | null} until
+ * @property {number | null} known  the first step at which the answer was determined
+ * @property {{step: number, right: boolean}[]} acts  accusations, solves or calls
+ */
+
+/**
  * A seat in the answer to POST /api/tables: humans get a token and a link.
  * @typedef {Object} CreatedSeat
  * @property {number} seat

@@ -66,6 +66,7 @@ import { clockBar } from './clock-bar.js';
  * @property {(event: unknown, state: TableState) => LogLine | null} describe
  * @property {(step: LogStep, state: TableState) => void} [live]  a step that arrived live
  * @property {(frame: NotebookFrame, state: TableState) => void} [notebook]  the answer to `askNotebook`
+ * @property {(seat: number, state: TableState) => {name: string, colour: string}} [seatLook]  a seat's name and CSS colour (the end's key moments)
  */
 
 /**
@@ -98,7 +99,10 @@ const state = {
   connected: false,
 };
 
-const ending = endPanel(tableId, token);
+const ending = endPanel(tableId, token, {
+  game: () => state.game,
+  look: (seat) => ui?.seatLook?.(seat, state) ?? null,
+});
 const clock = clockBar(() => sendFrame({ type: 'back' }));
 
 /** @type {WebSocket | null} */

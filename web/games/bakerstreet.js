@@ -214,5 +214,9 @@ export function mount(roots, host) {
     memory.receive(frame, state);
   }
 
-  return { render, describe, notebook };
+  /** A seat's name and colour, for the key moments at the end.
+   * @param {number} seat @param {TableState} state */
+  const seatLook = (seat, state) => ({ name: namer(state)(seat), colour: `var(--bs-${seat})` });
+
+  return { render, describe, notebook, seatLook };
 }

@@ -847,7 +847,14 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  return { render, describe, live, notebook };
+  /** A seat's name and its suspect's colour, for the key moments at the end.
+   * @param {number} seat @param {TableState} state */
+  function seatLook(seat, state) {
+    const suspect = viewOf(state).seats.find((x) => x.seat === seat)?.suspect;
+    return { name: seatName(state, seat), colour: suspect ? DATA.colours[suspect] : 'currentColor' };
+  }
+
+  return { render, describe, live, notebook, seatLook };
 }
 
 export { CARDS };

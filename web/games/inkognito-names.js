@@ -55,6 +55,9 @@ const COLOURS = [
 /** @param {number} seat */
 export const colourName = (seat) => t(`ik.colour.${COLOURS[seat].key}`);
 
+/** A seat's colour as CSS. @param {number} seat */
+export const colourCss = (seat) => COLOURS[seat].css;
+
 /**
  * A seat's colour as a style attribute: the stylesheet paints chips, swatches and pawns
  * with `--owner`.

@@ -13,7 +13,7 @@ import { endedBanner, matchResult, seenBox, split } from './inkognito-ending.js'
 import { NOTHING, choices } from './inkognito-legal.js';
 import { describeEvent } from './inkognito-log.js';
 import { controls } from './inkognito-meeting.js';
-import { colourName } from './inkognito-names.js';
+import { colourCss, colourName } from './inkognito-names.js';
 import { notebookPanel } from './inkognito-notebook.js';
 import { ownSheet } from './inkognito-sheet.js';
 import { playersPanel } from './inkognito-players.js';
@@ -170,5 +170,9 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  return { render, describe, notebook: notebookAnswer };
+  /** A seat's name and colour, for the key moments at the end.
+   * @param {number} seat @param {TableState} state */
+  const seatLook = (seat, state) => ({ name: namer(state)(seat), colour: colourCss(seat) });
+
+  return { render, describe, notebook: notebookAnswer, seatLook };
 }

@@ -142,5 +142,9 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  return { render, describe, notebook: notebookAnswer };
+  /** A seat's name and colour (Bakerstreet's red and blue, then --seat-N), for the key
+   * moments at the end. @param {number} seat @param {TableState} state */
+  const seatLook = (seat, state) => ({ name: namer(state)(seat), colour: seat < 2 ? `var(--bs-${seat})` : `var(--seat-${seat})` });
+
+  return { render, describe, notebook: notebookAnswer, seatLook };
 }

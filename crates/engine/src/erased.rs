@@ -6,7 +6,9 @@
 //! so hidden information keeps its single exit. One blanket implementation serves every
 //! game: adding a game adds no code here.
 
-use crate::{Bot, BotFactory, Decision, Game, GameRng, Outcome, RuleError, Seat, Viewer};
+use crate::{
+    Bot, BotFactory, Decision, Game, GameRng, Moments, Outcome, RuleError, Seat, SeatStep, Viewer,
+};
 use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
@@ -84,6 +86,10 @@ pub trait Table: Send + Sync {
     /// order, whose `last_events` together are the game so far; only their events redacted
     /// for `viewer` and this table's view for `viewer` are read.
     fn notebook(&self, viewer: Viewer, steps: &[&dyn Table]) -> Option<Json>;
+    /// The key moments of `seat` ([`Game::moments`]), this table being the game as set up
+    /// and `steps` the table after each accepted action: only `seat`'s views of them and
+    /// their events redacted for it are read.
+    fn moments(&self, seat: Seat, steps: &[&dyn Table]) -> Option<Moments>;
     fn clone_table(&self) -> Box<dyn Table>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -257,6 +263,25 @@ where
             .filter_map(|event| G::redact(event, viewer))
             .collect();
         G::notebook(&G::view(&self.state, viewer), &events).map(|value| to_json(&value))
+    }
+
+    fn moments(&self, seat: Seat, steps: &[&dyn Table]) -> Option<Moments> {
+        let viewer = Viewer::Seat(seat);
+        let seen: Vec<SeatStep<G>> = steps
+            .iter()
+            .map(|step| {
+                let table = GameTable::<G>::of(*step);
+                SeatStep {
+                    view: G::view(&table.state, viewer),
+                    events: table
+                        .last
+                        .iter()
+                        .filter_map(|event| G::redact(event, viewer))
+                        .collect(),
+                }
+            })
+            .collect();
+        G::moments(&G::view(&self.state, viewer), &seen)
     }
 
     fn clone_table(&self) -> Box<dyn Table> {

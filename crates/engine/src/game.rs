@@ -1,4 +1,4 @@
-use crate::{RuleError, Seat, Viewer};
+use crate::{Moments, RuleError, Seat, SeatStep, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -55,6 +55,19 @@ pub trait Game: 'static {
     /// single exit: a notebook can never know more than the seat could work out itself.
     fn notebook(view: &Self::View, events: &[Self::Event]) -> Option<serde_json::Value> {
         let _ = (view, events);
+        None
+    }
+
+    /// The key moments of the seat whose view at the deal is `opening`, over `steps` (its
+    /// view after each step and the step's events, redacted for it): its notebook's
+    /// certainty of what it has to find after each step, and when it could have known and
+    /// acted (see [`Moments`]); `None` for a game without them, or a viewer without a seat.
+    /// Like `notebook`, it is given exactly what the seat was sent.
+    fn moments(opening: &Self::View, steps: &[SeatStep<Self>]) -> Option<Moments>
+    where
+        Self: Sized,
+    {
+        let _ = (opening, steps);
         None
     }
 }

@@ -10,9 +10,11 @@ mod bot;
 mod erased;
 mod error;
 mod game;
+mod moments;
 mod record;
 mod rng;
 mod seat;
+mod steps;
 
 pub use bot::{play_out, Bot, BotFactory, Decision};
 pub use erased::{
@@ -20,6 +22,8 @@ pub use erased::{
 };
 pub use error::RuleError;
 pub use game::{Game, Outcome};
+pub use moments::{ruled_out, Act, Goal, Moments, Recorder, SeatStep};
 pub use record::{replay, Record, ReplayError, ReplayStep, SeatLabel, Step};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
+pub use steps::{bot_game, play_seen, Seen, Steps};

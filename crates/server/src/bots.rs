@@ -86,41 +86,29 @@ impl Bots {
         table_seed: u64,
         history: &History,
     ) -> bool {
-        if self.is_bot(seat) {
+        let Some(slot) = self.seats.get_mut(seat.index()) else {
+            return false;
+        };
+        if slot.is_some() {
             return true;
         }
-        let Some(slot) = self.seats.get_mut(seat.index()) else {
+        let seed = stand_in_seed(table_seed, seat);
+        let Some(bot) = caught_up(&*self.kind, level, seat, seed, history) else {
             return false;
         };
         *slot = Some(BotSeat {
             level: level.to_string(),
-            seed: stand_in_seed(table_seed, seat),
-            bot: None,
-            missed: false,
-        });
-        let bot = self.rebuild(seat, history);
-        let made = bot.is_some();
-        self.seats[seat.index()] = bot.map(|bot| BotSeat {
-            level: level.to_string(),
-            seed: stand_in_seed(table_seed, seat),
+            seed,
             bot: Some(bot),
             missed: false,
         });
-        made
+        true
     }
 
     /// A fresh bot for `seat` that has observed every step of `history`.
     fn rebuild(&self, seat: Seat, history: &History) -> Option<Box<dyn TableBot>> {
         let entry = self.seats.get(seat.index())?.as_ref()?;
-        let mut bot = self.kind.new_bot(&entry.level, seat, entry.seed)?;
-        for step in history.steps() {
-            bot.observe_last(&*step.after);
-        }
-        Some(bot)
-    }
-
-    pub fn is_bot(&self, seat: Seat) -> bool {
-        matches!(self.seats.get(seat.index()), Some(Some(_)))
+        caught_up(&*self.kind, &entry.level, seat, entry.seed, history)
     }
 
     /// Shows the last accepted step to every bot; a bot that is away will be rebuilt.
@@ -154,4 +142,19 @@ impl Bots {
             entry.missed = false;
         }
     }
+}
+
+/// A fresh bot of `level` for `seat` that has observed every step of `history`.
+fn caught_up(
+    kind: &dyn GameKind,
+    level: &str,
+    seat: Seat,
+    seed: u64,
+    history: &History,
+) -> Option<Box<dyn TableBot>> {
+    let mut bot = kind.new_bot(level, seat, seed)?;
+    for step in history.steps() {
+        bot.observe_last(&*step.after);
+    }
+    Some(bot)
 }

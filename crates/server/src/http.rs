@@ -3,6 +3,7 @@
 use crate::assets;
 use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record, RematchError, TakeError};
+use crate::moments::Refusal;
 use crate::table::NotOver;
 use crate::ws;
 use axum::body::Bytes;
@@ -36,6 +37,7 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/take", post(take_seat))
         .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/moments", get(moments))
         .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/lobby", get(lobby_list))
         .route("/api/lobby/events", get(lobby_events))
@@ -266,6 +268,26 @@ async fn replay(
             StatusCode::FORBIDDEN,
             "the game is still being played: until it ends a seat replays only its own view, \
              with its link, and everyone else the spectators' view",
+        ),
+        None => error(StatusCode::SERVICE_UNAVAILABLE, "the table is not running"),
+    }
+}
+
+/// `GET /api/tables/{id}/moments`: every seat's key moments once the game is over
+/// (docs/protocol.md, "Key moments"); `409` while it runs.
+async fn moments(State(lobby): State<Arc<Lobby>>, Path(id): Path<String>) -> Response {
+    let Some(table) = lobby.open(&id).await else {
+        return error(StatusCode::NOT_FOUND, format!("there is no table {id:?}"));
+    };
+    match table.moments().await {
+        Some(Ok(body)) => json_response(StatusCode::OK, &body),
+        Some(Err(Refusal::NotOver)) => error(
+            StatusCode::CONFLICT,
+            "the game is still being played: each seat's key moments open when it ends",
+        ),
+        Some(Err(Refusal::Failed)) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the key moments could not be worked out",
         ),
         None => error(StatusCode::SERVICE_UNAVAILABLE, "the table is not running"),
     }

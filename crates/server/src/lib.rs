@@ -26,6 +26,7 @@ mod http;
 pub mod limits;
 pub mod listing;
 pub mod lobby;
+pub mod moments;
 pub mod postgres;
 pub mod sqlite;
 pub mod store;

@@ -105,6 +105,10 @@ pub enum Command {
         only_after_the_end: bool,
         reply: oneshot::Sender<Result<Frame, NotOver>>,
     },
+    /// Every seat's key moments of a finished game (crate::moments).
+    Moments {
+        reply: crate::moments::Reply,
+    },
 }
 
 /// A replay refused because the game is still being played.
@@ -300,6 +304,8 @@ struct Actor {
     standing_in: Vec<bool>,
     /// Per seat of a person who came: since when no connection here is theirs.
     away_since: Vec<Option<tokio::time::Instant>>,
+    /// Every seat's key moments, once someone asked after the end.
+    moments: crate::moments::Cache,
 }
 
 /// Starts the task of a table whose `history` is rebuilt (or new), as its driver or as a
@@ -360,6 +366,7 @@ pub fn spawn(
         came_at: vec![None; seats],
         standing_in: vec![false; seats],
         away_since: vec![None; seats],
+        moments: Default::default(),
     };
     tokio::spawn(actor.run(commands_rx, bot_rx));
     Ok(handle)
@@ -470,6 +477,9 @@ impl Actor {
                 only_after_the_end,
                 reply,
             } => self.replay(viewer, step, only_after_the_end, reply),
+            Command::Moments { reply } => {
+                crate::moments::answer(&self.history, &self.moments, reply)
+            }
         }
     }
 

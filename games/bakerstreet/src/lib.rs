@@ -26,7 +26,7 @@ pub use snapshot::Snapshot;
 pub use state::{opponent, Phase, State};
 pub use view::{redact, PhaseView, SeatView, StackView, View};
 
-use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
 
 /// The game type that plugs Bakerstreet into the engine.
 pub struct Bakerstreet;
@@ -70,6 +70,12 @@ impl Game for Bakerstreet {
     /// The seat's notebook (`notebook::report`): memory aid and exact hand-total chances.
     fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {
         Notebook::new(view, events).map(|notebook| notebook::report::report(&notebook))
+    }
+
+    /// How certain the seat was of the opponent's hand total after each step
+    /// (`notebook::certainty`, the model); no goals, since nothing hidden is to be found.
+    fn moments(opening: &View, steps: &[SeatStep<Bakerstreet>]) -> Option<Moments> {
+        notebook::certainty::moments(opening, steps)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

@@ -26,7 +26,7 @@ pub use state::{Phase, State};
 pub use view::{redact, PhaseView, View};
 
 use notebook::{report::report, Notebook, Observations};
-use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
 
 /// The game type that plugs Cluedo into the engine.
 pub struct Cluedo;
@@ -84,6 +84,12 @@ impl Game for Cluedo {
         // A real game's observations are always consistent; a conflict would be a bug.
         let notebook = Notebook::new(Observations::from_events(view, events)).ok()?;
         Some(report(&notebook))
+    }
+
+    /// How certain the seat's notebook was of the envelope after each step, when it could
+    /// have known and when it accused (`notebook::certainty`, where the model is stated).
+    fn moments(opening: &View, steps: &[SeatStep<Cluedo>]) -> Option<Moments> {
+        notebook::certainty::moments(opening, steps)
     }
 }
 

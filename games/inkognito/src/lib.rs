@@ -27,7 +27,7 @@ pub use setup::{Config, ExplicitSetup};
 pub use state::{State, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 
-use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
 
 /// The game type that plugs Inkognito into the engine.
 pub struct Inkognito;
@@ -78,6 +78,12 @@ impl Game for Inkognito {
             &notebook::Notebook::new(view, events),
             view,
         ))
+    }
+
+    /// How certain the seat's notebook was of what to call after each step of each game,
+    /// when it could have known and when it called (`notebook::certainty`, the model).
+    fn moments(opening: &View, steps: &[SeatStep<Inkognito>]) -> Option<Moments> {
+        notebook::certainty::moments(opening, steps)
     }
 
     /// Match winners (IK-SERIES-13, 14, 16) and match points by seat.

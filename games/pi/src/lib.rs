@@ -27,7 +27,7 @@ pub use state::{
 };
 pub use view::{redact, SeatView, View};
 
-use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
 
 /// The game type that plugs P.I. into the engine.
 pub struct Pi;
@@ -84,6 +84,12 @@ impl Game for Pi {
         Some(notebook::report(&notebook::Notebook::new(
             view, seat, events,
         )))
+    }
+
+    /// How certain the seat's notebook was of its case after each step of each mini-game,
+    /// when it could have known and when it tried (`notebook::certainty`, the model).
+    fn moments(opening: &View, steps: &[SeatStep<Pi>]) -> Option<Moments> {
+        notebook::certainty::moments(opening, steps)
     }
 }
 

@@ -9,7 +9,9 @@
 //! - `totals`: exact distributions of hand totals and of their sums.
 //! - `piles`: an evidence pile as the seat knows it.
 //! - `report`: the notebook as the JSON the browser draws.
+//! - `certainty`: the seat's key moments, how certain it was of the opponent's total.
 
+pub mod certainty;
 pub mod hand;
 pub mod memory;
 pub mod piles;

@@ -8,7 +8,9 @@
 //! - `conflict`: the entries that cannot all be true, when they cannot.
 //! - `words`: the English of the sentences.
 //! - `report`: the deductions as JSON for the browser.
+//! - `certainty`: the seat's key moments, how certain it was of the envelope step by step.
 
+pub mod certainty;
 pub mod conflict;
 pub mod count;
 pub mod observations;

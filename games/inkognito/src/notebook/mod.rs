@@ -10,8 +10,10 @@
 //! `world.rs` (deals and sets of them), `intake.rs` (events to sightings),
 //! `observation.rs` (what a sighting allows), `marginals.rs` (counts over deals),
 //! `facts.rs` (certain conclusions and their grounds), `words.rs` (their English),
-//! `sheet.rs` (the clue sheet of §11), `report.rs` (the JSON the browser draws).
+//! `sheet.rs` (the clue sheet of §11), `report.rs` (the JSON the browser draws),
+//! `certainty.rs` (the seat's key moments: how certain it was of what to call, step by step).
 
+pub mod certainty;
 mod facts;
 mod intake;
 mod marginals;
@@ -66,7 +68,11 @@ pub struct Notebook {
 
 impl Notebook {
     pub fn new(view: &View, events: &[Event]) -> Notebook {
-        let intake = Intake::gather(events);
+        Notebook::from_intake(view, Intake::gather(events))
+    }
+
+    /// The notebook of the seat viewing `view`, whose events so far `intake` has read.
+    pub fn from_intake(view: &View, intake: Intake) -> Notebook {
         let seat = view.viewer.seat();
         let me = seat.and_then(|s| agent_index(view, Agent::Seat(s)));
         let clue = |observation: Observation, source| Clue {

@@ -17,8 +17,10 @@
 //! `possible.rs` (the cases the seat's own notes allow, and marginals), `joint.rs` (the
 //! weight of each case), `pieces.rs` (a seat's allowed cases as boxes), `completions.rs`
 //! (counting disjoint completions over boxes), `gain.rs` (bits per action), `facts.rs` (certain conclusions and
-//! their proofs), `words.rs` (their English), `report.rs` (the JSON the browser draws).
+//! their proofs), `words.rs` (their English), `report.rs` (the JSON the browser draws),
+//! `certainty.rs` (the seat's key moments: how certain it was of its case, step by step).
 
+pub mod certainty;
 mod completions;
 mod facts;
 mod gain;
