@@ -10,7 +10,8 @@ import { bidHistory, circle } from './bakerstreet-board.js';
 import { cardElement, collectionStrip, colourName, emptySlot } from './bakerstreet-cards.js';
 import { controls } from './bakerstreet-controls.js';
 import { mayPlace, positions } from './bakerstreet-legal.js';
-import { describeEvent } from './bakerstreet-log.js';
+import { describeEvent, eventSeat } from './bakerstreet-log.js';
+import { GUIDE, whatNow } from './bakerstreet-now.js';
 import { memoryPanel } from './bakerstreet-memory.js';
 import { showdown } from './bakerstreet-showdown.js';
 
@@ -202,7 +203,9 @@ export function mount(roots, host) {
    * @param {TableState} state
    */
   function describe(raw, state) {
-    return describeEvent(/** @type {Event} */ (raw), state.seat, namer(state));
+    const event = /** @type {Event} */ (raw);
+    const line = describeEvent(event, state.seat, namer(state));
+    return line && { ...line, seat: eventSeat(event) };
   }
 
   /**
@@ -214,5 +217,14 @@ export function mount(roots, host) {
     memory.receive(frame, state);
   }
 
-  return { render, describe, notebook };
+  /** @param {TableState} state */
+  function now(state) {
+    return whatNow(/** @type {View} */ (state.view), state.seat, state.toAct, /** @type {Action[] | null} */ (state.legal), namer(state));
+  }
+
+  // The two seats' colours, as the stylesheet paints their cards (--bs-0, --bs-1).
+  /** @param {number} seat */
+  const seatColour = (seat) => `var(--bs-${seat})`;
+
+  return { render, describe, notebook, seatColour, whatNow: now, guide: GUIDE };
 }

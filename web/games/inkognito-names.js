@@ -62,6 +62,9 @@ export const colourName = (seat) => t(`ik.colour.${COLOURS[seat].key}`);
  */
 export const colourStyle = (seat) => `--owner: ${COLOURS[seat].css}`;
 
+/** A seat's colour itself, for the log's lines. @param {number} seat */
+export const colourCss = (seat) => COLOURS[seat]?.css ?? null;
+
 /** @param {Agent} agent @returns {number | null} */
 export const seatOf = (agent) => (agent === 'dummy' ? null : agent.seat);
 

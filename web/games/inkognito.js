@@ -11,9 +11,10 @@ import { agentOf, hand, header, locations } from './inkognito-board.js';
 import { openCallDialog } from './inkognito-call.js';
 import { endedBanner, matchResult, seenBox, split } from './inkognito-ending.js';
 import { NOTHING, choices } from './inkognito-legal.js';
-import { describeEvent } from './inkognito-log.js';
+import { describeEvent, eventSeat } from './inkognito-log.js';
+import { GUIDE, whatNow } from './inkognito-now.js';
 import { controls } from './inkognito-meeting.js';
-import { colourName } from './inkognito-names.js';
+import { colourCss, colourName } from './inkognito-names.js';
 import { notebookPanel } from './inkognito-notebook.js';
 import { ownSheet } from './inkognito-sheet.js';
 import { playersPanel } from './inkognito-players.js';
@@ -162,7 +163,15 @@ export function mount(roots, host) {
 
   /** @param {unknown} raw @param {TableState} state */
   function describe(raw, state) {
-    return describeEvent(/** @type {Event} */ (raw), namer(state));
+    const event = /** @type {Event} */ (raw);
+    const line = describeEvent(event, namer(state));
+    return line && { ...line, seat: eventSeat(event) };
+  }
+
+  /** @param {TableState} state */
+  function now(state) {
+    const table = seating(state);
+    return whatNow(table.view, table.mine, table.mine && state.legal ? table.choices : null, table.name);
   }
 
   /** @param {NotebookFrame} frame @param {TableState} state */
@@ -170,5 +179,5 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  return { render, describe, notebook: notebookAnswer };
+  return { render, describe, notebook: notebookAnswer, seatColour: colourCss, whatNow: now, guide: GUIDE };
 }
