@@ -1,6 +1,7 @@
 // The guided first turn: a few steps, each pointing at one part of the table (the board, the
 // controls, the notebook, the log) with a sentence the game supplies. It floats beside the
-// table without blocking it: Next, Skip, or Esc. Offered once per game in this browser.
+// table without blocking it: Next, Skip, or Esc. Offered once per game in this browser, by a
+// line above the controls that covers nothing: "First time at Cluedo? Show me / No thanks".
 
 import { byId, h } from './dom.js';
 import { t } from './i18n.js';
@@ -20,6 +21,30 @@ export function guideSeen(game) {
   } catch {
     return true; // without storage it would come back on every visit
   }
+}
+
+/**
+ * The offer of the guide, to put above the controls; remembered as made at once, so that it
+ * comes at one table only. It goes away when answered or when `dismiss` is called (the
+ * person's first move shows they found their way).
+ * @param {string} game
+ * @param {GuideStep[]} steps
+ */
+export function guideOffer(game, steps) {
+  markSeen(game);
+  /** Answered: gone for good (`data-answered` tells the page not to put it back). */
+  const answer = () => {
+    offer.dataset.answered = 'yes';
+    offer.remove();
+  };
+  const offer = h(
+    'div',
+    { class: 'guide-offer', 'data-testid': 'guide-offer' },
+    h('span', { class: 'guide-offer-text' }, t('guide.offer', { game: t(`game.${game}`) })),
+    h('button', { type: 'button', class: 'primary', 'data-testid': 'guide-start', onclick: () => { answer(); startGuide(game, steps); } }, t('guide.start')),
+    h('button', { type: 'button', 'data-testid': 'guide-no', onclick: answer }, t('guide.no')),
+  );
+  return offer;
 }
 
 /** @param {string} game */

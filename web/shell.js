@@ -8,7 +8,7 @@ import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
 import { appendLogStep, loadGame, renderGame, renderTitle, roots, showLog, startPage } from './table-view.js';
 import { endPanel } from './end-panel.js';
-import { guideSeen, startGuide } from './guide.js';
+import { guideOffer, guideSeen, startGuide } from './guide.js';
 import { flip } from './motion.js';
 import { nowLine } from './now-line.js';
 import { playCue } from './sound.js';
@@ -130,12 +130,16 @@ const now = nowLine();
 const alert = turnAlert();
 /** A live step is being drawn: a turn that starts now deserves a sound. */
 let liveStep = false;
+/** The offer of the guided first turn, while it stands. @type {HTMLElement | null} */
+let offer = null;
 
 /** @type {GameHost} */
 const host = {
   send(action) {
     if (state.busy || !socket || socket.readyState !== WebSocket.OPEN) return;
     state.busy = true;
+    offer?.remove(); // a person who plays found their way
+    offer = null;
     hideError();
     sendFrame({ type: 'action', seq: state.seq, action });
     render();
@@ -261,8 +265,9 @@ async function onSnapshot(frame) {
 
 /** A person new to this game is offered the guided first turn, once. */
 function offerGuide() {
-  if (!ui?.guide || state.seat === null || state.toAct === null || guideSeen(state.game)) return;
-  startGuide(state.game, ui.guide);
+  if (offer || !ui?.guide || state.seat === null || state.toAct === null || guideSeen(state.game)) return;
+  offer = guideOffer(state.game, ui.guide);
+  render();
 }
 
 /** @param {EventsFrame} frame */
@@ -363,9 +368,13 @@ function render() {
   renderTitle(state);
   // Whether this page's person has a choice to make now (tests, and styles, read it).
   document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
-  if (ui) {
-    renderGame(ui, state);
-    now.show(roots.controls, ui.whatNow?.(state) ?? null);
+  const game = ui;
+  if (game) {
+    renderGame(game, state, () => {
+      now.show(roots.controls, game.whatNow?.(state) ?? null);
+      // The game redraws its panel at will: the offer goes back on top while it stands.
+      if (offer?.isConnected === false && offer.dataset.answered === undefined) roots.controls.prepend(offer);
+    });
   }
   // Nobody is to act once the game is over.
   if (state.seq >= 0 && state.toAct === null) ending.show();

@@ -117,10 +117,13 @@ export function appendLogStep(ui, step, state) {
  * Draws the game, then animates what moved, flipped or appeared since the last drawing.
  * @param {GameUi} ui
  * @param {TableState} state
+ * @param {() => void} [decorate]  what the page adds to the game's drawing, done before
+ *   anything is measured, so that no half-drawn page is ever laid out
  */
-export function renderGame(ui, state) {
+export function renderGame(ui, state, decorate) {
   const before = remember(layout);
   ui.render(state);
+  decorate?.();
   play(layout, before);
 }
 

@@ -92,6 +92,9 @@ export default {
   'rules.close': 'Close',
   // the living table: what can I do now, the guided first turn, sounds and turn alerts, the log
   'now.label': 'Now:',
+  'guide.offer': 'First time at {game}? A short tour shows you around the table.',
+  'guide.start': 'Show me',
+  'guide.no': 'No thanks',
   'guide.title': 'Your first turn at {game}',
   'guide.next': 'Next',
   'guide.done': 'Done',

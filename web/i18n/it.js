@@ -96,6 +96,9 @@ export default {
   'rules.close': 'Chiudi',
   // il tavolo vivo: cosa posso fare ora, il primo turno guidato, suoni e avvisi, il registro
   'now.label': 'Ora:',
+  'guide.offer': 'Prima volta a {game}? Un breve giro ti mostra il tavolo.',
+  'guide.start': 'Mostrami',
+  'guide.no': 'No, grazie',
   'guide.title': 'Il tuo primo turno a {game}',
   'guide.next': 'Avanti',
   'guide.done': 'Fatto',
