@@ -129,6 +129,11 @@ export function startGuide(game, steps) {
     marked = target(step.at);
     marked.classList.add('guide-target');
     marked.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // In the one-column layout the page scrolls under its sticky controls: bring the part's
+    // top just below them, where neither they nor the card hide it.
+    if (window.matchMedia('(max-width: 900px)').matches) {
+      window.scrollBy({ top: marked.getBoundingClientRect().top - window.innerHeight * 0.3, behavior: 'instant' });
+    }
     text.textContent = t(step.key);
     counter.textContent = t('guide.count', { n: index + 1, of: usable.length });
     const last = index === usable.length - 1;
