@@ -25,18 +25,14 @@ export function guideSeen(game) {
 
 /**
  * The offer of the guide, to put above the controls; remembered as made at once, so that it
- * comes at one table only. It goes away when answered or when `dismiss` is called (the
- * person's first move shows they found their way).
+ * comes at one table only. It removes itself when answered; the page removes it too when
+ * the person makes a first move (they found their way).
  * @param {string} game
  * @param {GuideStep[]} steps
  */
 export function guideOffer(game, steps) {
   markSeen(game);
-  /** Answered: gone for good (`data-answered` tells the page not to put it back). */
-  const answer = () => {
-    offer.dataset.answered = 'yes';
-    offer.remove();
-  };
+  const answer = () => offer.remove();
   const offer = h(
     'div',
     { class: 'guide-offer', 'data-testid': 'guide-offer' },

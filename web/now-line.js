@@ -16,24 +16,18 @@ export function choicesSentence(phrases) {
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
 }
 
-/** The line above a table's controls; `show` keeps it first in the controls panel. */
+/** The line above a table's controls: `element` to place, `show` to fill or hide it. */
 export function nowLine() {
+  const label = h('strong', {});
   const text = h('span', { 'data-testid': 'now-text' });
-  const line = h('p', { class: 'now-line', 'data-testid': 'now-line' }, h('strong', {}, t('now.label')), ' ', text);
+  const element = h('p', { class: 'now-line', 'data-testid': 'now-line', hidden: true }, label, ' ', text);
   return {
-    /**
-     * @param {HTMLElement} controls  the panel the game draws its controls in
-     * @param {string | null} words
-     */
-    show(controls, words) {
-      if (!words) {
-        line.remove();
-        return;
-      }
-      /** @type {HTMLElement} */ (line.firstChild).textContent = t('now.label');
-      text.textContent = words;
-      // The game redraws its panel at will; the line goes back on top when it is gone.
-      if (controls.firstChild !== line) controls.prepend(line);
+    element,
+    /** @param {string | null} words  null hides the line */
+    show(words) {
+      element.hidden = !words;
+      label.textContent = t('now.label');
+      text.textContent = words ?? '';
     },
   };
 }

@@ -127,6 +127,8 @@ let loadedGame = null;
 
 const revealBox = /** @type {HTMLDialogElement} */ (byId('reveal'));
 const now = nowLine();
+/** What the page puts above the game's controls: the guide's offer, then the "now" line. */
+const notes = h('div', { class: 'table-notes' }, now.element);
 const alert = turnAlert();
 /** A live step is being drawn: a turn that starts now deserves a sound. */
 let liveStep = false;
@@ -267,6 +269,7 @@ async function onSnapshot(frame) {
 function offerGuide() {
   if (offer || !ui?.guide || state.seat === null || state.toAct === null || guideSeen(state.game)) return;
   offer = guideOffer(state.game, ui.guide);
+  notes.prepend(offer);
   render();
 }
 
@@ -371,9 +374,9 @@ function render() {
   const game = ui;
   if (game) {
     renderGame(game, state, () => {
-      now.show(roots.controls, game.whatNow?.(state) ?? null);
-      // The game redraws its panel at will: the offer goes back on top while it stands.
-      if (offer?.isConnected === false && offer.dataset.answered === undefined) roots.controls.prepend(offer);
+      now.show(game.whatNow?.(state) ?? null);
+      // The game redraws its panel at will: the notes go back on top when they are gone.
+      if (roots.controls.firstChild !== notes) roots.controls.prepend(notes);
     });
   }
   // Nobody is to act once the game is over.
