@@ -96,7 +96,11 @@ export function startGuide(game, steps) {
 
   function close() {
     marked?.classList.remove('guide-target');
+    // Keyboard users carry on from the table's first control, not from the page's top.
+    const hadFocus = card.contains(document.activeElement);
     card.remove();
+    const next = /** @type {HTMLButtonElement | null} */ (byId('controls').querySelector('button:not(:disabled)'));
+    if (hadFocus) next?.focus({ preventScroll: true });
     document.removeEventListener('keydown', onKey);
     window.removeEventListener('resize', place);
     closeOpen = null;

@@ -79,8 +79,11 @@ export function turnAlert() {
     update(mine, fresh, game) {
       const on = mine && alertsOn();
       const title = t('app.title');
-      document.title = on ? t('alert.title', { title }) : title;
-      icon.setAttribute('href', on ? TURN_ICON : plainIcon);
+      const wanted = on ? t('alert.title', { title }) : title;
+      if (document.title !== wanted) document.title = wanted;
+      // Set only when it changes: a new icon address makes the browser fetch it again.
+      const href = on ? TURN_ICON : plainIcon;
+      if (icon.getAttribute('href') !== href) icon.setAttribute('href', href);
       document.body.dataset.turnAlert = String(on);
       const sounded = on && fresh && !alerted;
       if (sounded) {

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+import { BASE_URL, createTable, launch, playUntilOver, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -161,6 +161,33 @@ async function playCluedo(page, actions) {
   await playUntilOver(page, { accuseAfter: 1000, maxActions: actions, deadlineMs: 60_000 });
 }
 
+/**
+ * Finishes the person's turn if one is under way and answers what the table asks (a card to
+ * show, a private reveal) until the person's next turn begins, with nothing covering the page.
+ * @param {Page} page
+ */
+async function untilMyRoll(page) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (await page.getByTestId('result').isVisible()) assert.fail('a bot won before the test was done');
+    if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
+    if (await tryClick(page, '#dialog[open] [data-testid^=show-]')) continue;
+    if (await page.locator('#dialog[open]').count()) await page.keyboard.press('Escape');
+    else if (await page.getByTestId('act-roll').isVisible()) return;
+    else if (
+      !(await tryClick(page, '.reach.mine')) &&
+      !(await tryClick(page, '[data-testid^=enter-]')) &&
+      !(await tryClick(page, '[data-testid=act-end_turn]'))
+    ) {
+      await page.waitForTimeout(50);
+    }
+  }
+  const status = await page.getByTestId('status').innerText().catch(() => '?');
+  const buttons = await page.locator('#controls button').allInnerTexts().catch(() => []);
+  await screenshot(page, 'living-stalled');
+  assert.fail(`the person's turn did not come: "${status}" [${buttons.join(', ')}]`);
+}
+
 describe('A living table', { skip }, () => {
   /** @type {import('playwright-core').Browser} */
   let browser;
@@ -211,6 +238,7 @@ describe('A living table', { skip }, () => {
     await page.keyboard.press('Escape');
     assert.equal(await page.getByTestId('guide').count(), 0, 'Esc closes the guide');
     assert.equal(await page.locator('.guide-target').count(), 0, 'and unmarks its target');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'act-roll', 'the keyboard carries on at the controls');
 
     // Nothing moved yet: nothing animated on the first drawing.
     assert.equal(await page.evaluate(() => /** @type {any} */ (window).__animations), 0);
@@ -251,7 +279,7 @@ describe('A living table', { skip }, () => {
     await screenshot(page, 'living-cluedo-log');
 
     // Following the newest line.
-    await myTurn(page);
+    await untilMyRoll(page);
     const atEnd = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 24);
     assert.ok(await atEnd(), 'the log shows its newest line');
     // Scrolled up, new lines wait below and the button offers them.
@@ -261,6 +289,7 @@ describe('A living table', { skip }, () => {
     const count = await log.locator('li').count();
     await playCluedo(page, 3);
     await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, count);
+    await untilMyRoll(page);
     assert.equal(await log.evaluate((el) => el.scrollTop), 0, 'the reader stays where they scrolled');
     await page.getByTestId('log-new').waitFor();
     await screenshot(page, 'living-cluedo-log-new');
@@ -450,6 +479,7 @@ describe('A living table', { skip }, () => {
     await screenshot(page, 'living-phone-settings');
     await page.getByTestId('settings-button').click();
     await playCluedo(page, 6);
+    await untilMyRoll(page);
     await page.locator('#tab-log').click();
     await page.getByTestId('log').scrollIntoViewIfNeeded();
     await screenshot(page, 'living-phone-log');
