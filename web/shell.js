@@ -129,7 +129,7 @@ const revealBox = /** @type {HTMLDialogElement} */ (byId('reveal'));
 const now = nowLine();
 /** What the page puts above the game's controls: the guide's offer, then the "now" line. */
 const notes = h('div', { class: 'table-notes' }, now.element);
-const alert = turnAlert();
+const alerts = turnAlert();
 /** A live step is being drawn: a turn that starts now deserves a sound. */
 let liveStep = false;
 /** The offer of the guided first turn, while it stands. @type {HTMLElement | null} */
@@ -381,7 +381,7 @@ function render() {
   }
   // Nobody is to act once the game is over.
   if (state.seq >= 0 && state.toAct === null) ending.show();
-  return alert.update(isMyTurn(), liveStep, state.game);
+  return alerts.update(isMyTurn(), liveStep, state.game);
 }
 
 /** This page's person is to act (not a spectator, the game not over). */

@@ -100,7 +100,8 @@ export function showLog(ui, state) {
 }
 
 /**
- * Adds one step's lines, following the newest line unless the reader scrolled up.
+ * Adds one step's lines, following the newest line unless the reader scrolled up; an
+ * important line flashes as it comes. Returns the lines added.
  * @param {GameUi} ui
  * @param {LogStep} step
  * @param {TableState} state
