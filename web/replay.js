@@ -5,7 +5,7 @@
 
 import { byId, copyText, h } from './dom.js';
 import { t } from './i18n.js';
-import { loadGame, renderTitle, showLog, startPage } from './table-view.js';
+import { loadGame, renderGame, renderTitle, showLog, startPage } from './table-view.js';
 import { INTROS } from './games/intros.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
@@ -212,7 +212,7 @@ export function startReplay(tableId, token) {
     renderBar();
     if (ui) {
       showLog(ui, state);
-      ui.render(state);
+      renderGame(ui, state);
     }
   }
 

@@ -27,10 +27,18 @@ async function loadRules(game, lang) {
 }
 
 /**
+ * What a live table adds to its rules: the "what can I do now" line and the guided tour.
+ * @typedef {Object} RulesExtras
+ * @property {() => string | null} now   the legal choices of the current step, in words
+ * @property {() => ((() => void) | null)} tour  what starts the guided first turn again, if there is one
+ */
+
+/**
  * Wires the top bar's Rules button; `game` says which game the table plays, once known.
  * @param {() => string} game
+ * @param {RulesExtras} [extras]
  */
-export function rulesPanel(game) {
+export function rulesPanel(game, extras) {
   const button = byId('rules-button');
 
   async function fill() {
@@ -45,6 +53,7 @@ export function rulesPanel(game) {
         // First in the dialog, so that opening it focuses the top, not the end.
         h('button', { class: 'icon-button rules-x', value: 'close', 'aria-label': t('rules.close') }, '×'),
         h('h2', { id: 'rules-heading' }, title),
+        nowBox(extras),
         INTROS[name]?.picture(),
         rules ? h('p', { class: 'rules-summary' }, rules.summary) : h('p', {}, t('rules.missing')),
         ...(rules?.sections ?? []).map((section) =>
@@ -72,4 +81,22 @@ export function rulesPanel(game) {
   onLanguageChange(() => {
     if (dialog.open) fill();
   });
+}
+
+/**
+ * The line naming this seat's choices now, and the tour button, above the rules.
+ * @param {RulesExtras} [extras]
+ */
+function nowBox(extras) {
+  const now = extras?.now();
+  const tour = extras?.tour() ?? null;
+  if (!now && !tour) return null;
+  return h(
+    'div',
+    { class: 'rules-now' },
+    now ? h('p', { 'data-testid': 'rules-now' }, h('strong', {}, t('now.label')), ' ', now) : null,
+    tour
+      ? h('button', { type: 'button', class: 'rules-tour', 'data-testid': 'rules-tour', onclick: () => { dialog.close(); tour(); } }, t('guide.again'))
+      : null,
+  );
 }

@@ -6,9 +6,15 @@
 import { byId, h } from './dom.js';
 import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
-import { appendLogStep, loadGame, renderTitle, showLog, startPage } from './table-view.js';
+import { appendLogStep, loadGame, renderGame, renderTitle, roots, showLog, startPage } from './table-view.js';
 import { endPanel } from './end-panel.js';
 import { clockBar } from './clock-bar.js';
+import { guideOffer, guideSeen, startGuide } from './guide.js';
+import { flip } from './motion.js';
+import { nowLine } from './now-line.js';
+import { playCue } from './sound.js';
+import { tableSettings } from './table-settings.js';
+import { turnAlert } from './turn-alert.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -50,7 +56,8 @@ import { clockBar } from './clock-bar.js';
  * What the shell offers a game module.
  * @typedef {Object} GameHost
  * @property {(action: unknown) => void} send  sends an action at the current seq
- * @property {(title: string, lines: string[]) => void} reveal  a private message that stays until dismissed
+ * @property {(title: string, lines: string[], card?: Node) => void} reveal  a private message that
+ *   stays until dismissed, with the card it is about (turned face up as it opens)
  * @property {() => void} askNotebook  asks what this seat can deduce; the answer comes to `notebook`
  */
 
@@ -58,6 +65,8 @@ import { clockBar } from './clock-bar.js';
  * @typedef {Object} LogLine
  * @property {string} text
  * @property {string} [kind]   'turn', 'private' or 'important'
+ * @property {number | null} [seat]  the seat the line is about (its colour); by default
+ *   the seat that took the step, null for none
  */
 
 /**
@@ -66,7 +75,13 @@ import { clockBar } from './clock-bar.js';
  * @property {(event: unknown, state: TableState) => LogLine | null} describe
  * @property {(step: LogStep, state: TableState) => void} [live]  a step that arrived live
  * @property {(frame: NotebookFrame, state: TableState) => void} [notebook]  the answer to `askNotebook`
- * @property {(seat: number, state: TableState) => {name: string, colour: string}} [seatLook]  a seat's name and CSS colour (the end's key moments)
+ * @property {(seat: number, state: TableState) => string} [seatName]  a seat's name as the
+ *   table says it (the key moments at the end)
+ * @property {(seat: number, state: TableState) => string | null} [seatColour]  the seat's
+ *   colour on the board (any CSS colour), for its lines in the log
+ * @property {(state: TableState) => string | null} [whatNow]  this viewer's choices now, or
+ *   whom the table waits for, in one sentence; null when there is nothing to say
+ * @property {import('./guide.js').GuideStep[]} [guide]  the guided first turn's steps
  */
 
 /**
@@ -101,7 +116,8 @@ const state = {
 
 const ending = endPanel(tableId, token, {
   game: () => state.game,
-  look: (seat) => ui?.seatLook?.(seat, state) ?? null,
+  look: (seat) =>
+    ui?.seatName ? { name: ui.seatName(seat, state), colour: ui.seatColour?.(seat, state) ?? 'currentColor' } : null,
 });
 const clock = clockBar(() => sendFrame({ type: 'back' }));
 
@@ -118,23 +134,34 @@ let ui = null;
 let loadedGame = null;
 
 const revealBox = /** @type {HTMLDialogElement} */ (byId('reveal'));
+const now = nowLine();
+/** What the page puts above the game's controls: the guide's offer, then the "now" line. */
+const notes = h('div', { class: 'table-notes' }, now.element);
+const alerts = turnAlert();
+/** A live step is being drawn: a turn that starts now deserves a sound. */
+let liveStep = false;
+/** The offer of the guided first turn, while it stands. @type {HTMLElement | null} */
+let offer = null;
 
 /** @type {GameHost} */
 const host = {
   send(action) {
     if (state.busy || !socket || socket.readyState !== WebSocket.OPEN) return;
     state.busy = true;
+    offer?.remove(); // a person who plays found their way
+    offer = null;
     hideError();
     sendFrame({ type: 'action', seq: state.seq, action });
     render();
   },
-  reveal(title, lines) {
+  reveal(title, lines, card) {
     revealBox.replaceChildren(
       h(
         'form',
         { method: 'dialog' },
         h('h2', {}, title),
         ...lines.map((line) => h('p', {}, line)),
+        card ? h('p', { class: 'reveal-card' }, card) : null,
         h(
           'div',
           { class: 'dialog-actions' },
@@ -143,6 +170,8 @@ const host = {
       ),
     );
     if (!revealBox.open) revealBox.show();
+    const shown = revealBox.querySelector('.reveal-card > *');
+    if (shown) flip(shown);
   },
   askNotebook() {
     sendFrame({ type: 'notebook' });
@@ -244,6 +273,15 @@ async function onSnapshot(frame) {
   rebuildLog();
   render();
   askLegal();
+  offerGuide();
+}
+
+/** A person new to this game is offered the guided first turn, once. */
+function offerGuide() {
+  if (offer || !ui?.guide || state.seat === null || state.toAct === null || guideSeen(state.game)) return;
+  offer = guideOffer(state.game, ui.guide);
+  notes.prepend(offer);
+  render();
 }
 
 /** @param {EventsFrame} frame */
@@ -262,9 +300,13 @@ function onEvents(frame) {
   state.toAct = frame.to_act;
   state.legal = null;
   state.busy = false;
-  appendLog(step);
+  const shownToMe = appendLog(step) && step.seat !== state.seat;
   ui?.live?.(step, state);
-  render();
+  liveStep = true;
+  const turnSounded = render();
+  liveStep = false;
+  if (state.toAct === null) playCue('over');
+  else if (shownToMe && !turnSounded) playCue('card');
   askLegal();
 }
 
@@ -326,21 +368,39 @@ function rebuildLog() {
   if (ui) showLog(ui, state);
 }
 
-/** @param {LogStep} step */
+/**
+ * Adds a step's lines to the log; true when one of them is private news for this seat.
+ * @param {LogStep} step
+ */
 function appendLog(step) {
-  if (ui) appendLogStep(ui, step, state);
+  if (!ui) return false;
+  return appendLogStep(ui, step, state).some((item) => item.classList.contains('private'));
 }
 
+/** Draws the page; true when a turn that just began sounded its alert. */
 function render() {
   renderTitle(state);
   // Whether this page's person has a choice to make now (tests, and styles, read it).
   document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
-  ui?.render(state);
+  const game = ui;
+  if (game) {
+    renderGame(game, state, () => {
+      now.show(game.whatNow?.(state) ?? null);
+      // The game redraws its panel at will: the notes go back on top when they are gone.
+      if (roots.controls.firstChild !== notes) roots.controls.prepend(notes);
+    });
+  }
   // Nobody is to act once the game is over.
   if (state.seq >= 0 && state.toAct === null) {
     ending.show();
     clock.stop();
   }
+  return alerts.update(isMyTurn(), liveStep, state.game);
+}
+
+/** This page's person is to act (not a spectator, the game not over). */
+function isMyTurn() {
+  return state.seat !== null && state.toAct !== null && state.toAct === state.seat;
 }
 
 async function start() {
@@ -348,13 +408,24 @@ async function start() {
     (await import('./replay.js')).startReplay(tableId, token);
     return;
   }
-  startPage(() => {
-    setConnection(/** @type {'online'} */ (byId('conn').dataset.state ?? 'connecting'));
-    rebuildLog();
-    render();
-    ending.render();
-    clock.redraw();
-  }, () => state.game);
+  startPage(
+    () => {
+      setConnection(/** @type {'online'} */ (byId('conn').dataset.state ?? 'connecting'));
+      rebuildLog();
+      render();
+      ending.render();
+      clock.redraw();
+    },
+    () => state.game,
+    {
+      now: () => (ui && state.view ? (ui.whatNow?.(state) ?? null) : null),
+      tour: () => {
+        const steps = ui?.guide;
+        return steps && state.seat !== null ? () => startGuide(state.game, steps) : null;
+      },
+    },
+  );
+  tableSettings(byId('settings-slot'), render);
   byId('error-close').addEventListener('click', hideError);
   if (!tableId) {
     showError(t('shell.no_table'));

@@ -6,6 +6,9 @@ import { byId, h } from './dom.js';
 import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { GAMES } from './games/index.js';
 import { rulesPanel } from './rules-panel.js';
+import { logFollower } from './log-follow.js';
+import { flash, play, remember } from './motion.js';
+import { backgroundOf, cssRgb, readableOn, toRgb } from './seat-colour.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameHost} GameHost */
@@ -23,6 +26,9 @@ export const roots = {
 };
 
 const logList = byId('log');
+const follower = logFollower(logList, /** @type {HTMLButtonElement} */ (byId('log-new')));
+/** Where the game draws, watched for what moved between two drawings. */
+const layout = /** @type {Element} */ (document.querySelector('.table-layout'));
 
 /**
  * Loads the game's module and mounts it on the page; `null` for a game this client lacks.
@@ -51,10 +57,39 @@ function stepItems(ui, step, state) {
   for (const event of step.events) {
     const line = ui.describe(event, state);
     if (line) {
-      items.push(h('li', { class: `log-line ${line.kind ?? ''}`, 'data-seq': step.seq }, line.text));
+      // The seat a line is about: the game says, or else the seat that took the step.
+      const seat = line.seat === undefined ? (step.seat ?? null) : line.seat;
+      const item = h('li', { class: `log-line ${line.kind ?? ''}`, 'data-seq': step.seq, 'data-seat': seat }, line.text);
+      const colour = seat === null ? null : seatShade(ui, seat, state);
+      if (colour) {
+        item.classList.add('seat-line');
+        item.style.setProperty('--seat-colour', colour);
+      }
+      items.push(item);
     }
   }
   return items;
+}
+
+/** Each seat colour as read on the log's background, worked out once. @type {Map<string, string | null>} */
+const shades = new Map();
+
+/**
+ * The seat's colour on the board, darkened until it reads on the log (4.5:1).
+ * @param {GameUi} ui
+ * @param {number} seat
+ * @param {TableState} state
+ */
+function seatShade(ui, seat, state) {
+  const colour = ui.seatColour?.(seat, state);
+  if (!colour) return null;
+  let shade = shades.get(colour);
+  if (shade === undefined) {
+    const rgb = toRgb(colour, document.body);
+    shade = rgb ? cssRgb(readableOn(rgb, backgroundOf(logList))) : null;
+    shades.set(colour, shade);
+  }
+  return shade;
 }
 
 /**
@@ -64,19 +99,36 @@ function stepItems(ui, step, state) {
  */
 export function showLog(ui, state) {
   logList.replaceChildren(...state.steps.flatMap((step) => stepItems(ui, step, state)));
-  logList.scrollTop = logList.scrollHeight;
+  follower.reset();
 }
 
 /**
- * Adds one step's lines, following the newest line unless the reader scrolled up.
+ * Adds one step's lines, following the newest line unless the reader scrolled up; an
+ * important line flashes as it comes. Returns the lines added.
  * @param {GameUi} ui
  * @param {LogStep} step
  * @param {TableState} state
  */
 export function appendLogStep(ui, step, state) {
-  const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
-  logList.append(...stepItems(ui, step, state));
-  if (nearBottom) logList.scrollTop = logList.scrollHeight;
+  const items = stepItems(ui, step, state);
+  logList.append(...items);
+  follower.added();
+  for (const item of items) if (item.classList.contains('important')) flash(item);
+  return items;
+}
+
+/**
+ * Draws the game, then animates what moved, flipped or appeared since the last drawing.
+ * @param {GameUi} ui
+ * @param {TableState} state
+ * @param {() => void} [decorate]  what the page adds to the game's drawing, done before
+ *   anything is measured, so that no half-drawn page is ever laid out
+ */
+export function renderGame(ui, state, decorate) {
+  const before = remember(layout);
+  ui.render(state);
+  decorate?.();
+  play(layout, before);
 }
 
 /**
@@ -97,16 +149,18 @@ function selectTab(which) {
     byId(`tab-${name}`).setAttribute('aria-selected', String(selected));
     byId(name).hidden = !selected;
   }
-  if (which === 'log') logList.scrollTop = logList.scrollHeight;
+  if (which === 'log') follower.reset();
+  else byId('log-new').hidden = true;
 }
 
 /**
  * The parts every table page starts with: language picker, static words, tabs, rules.
  * @param {() => void} redraw  called after the language changes
  * @param {() => string} game  the game the table plays, once known
+ * @param {import('./rules-panel.js').RulesExtras} [extras]  what the Rules panel adds for a live seat
  */
-export function startPage(redraw, game) {
-  rulesPanel(game);
+export function startPage(redraw, game, extras) {
+  rulesPanel(game, extras);
   byId('lang-slot').append(languagePicker());
   translateStatic(document);
   document.title = t('app.title');

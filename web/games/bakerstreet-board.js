@@ -63,7 +63,7 @@ export function circle(view, name, choice) {
         h(
           'span',
           { class: 'bs-stack', 'data-testid': `stack-${position}` },
-          stack.top ? cardElement(stack.top) : emptySlot(),
+          topCard(stack, position),
           h('span', { class: 'bs-stack-size' }, t('bs.board.stack', { n: stack.size })),
         ),
       ),
@@ -95,6 +95,19 @@ export function circle(view, name, choice) {
     ),
     ...places,
   );
+}
+
+/**
+ * A stack's top card, marked so that a card just played on it turns face up.
+ * @param {import('./bakerstreet-types.js').StackView} stack
+ * @param {number} position
+ */
+function topCard(stack, position) {
+  if (!stack.top) return emptySlot();
+  const card = cardElement(stack.top);
+  card.dataset.flip = `stack-${position}`;
+  card.dataset.face = `${stack.size}`;
+  return card;
 }
 
 /**

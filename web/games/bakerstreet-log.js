@@ -19,6 +19,19 @@ const discardTops = (tops, name) =>
   tops.map((top, seat) => t('bs.log.discard_top', { who: name(seat), card: top ? cardText(top) : t('bs.empty') })).join('; ');
 
 /**
+ * The seat a line is about, for its colour in the log: who acted, challenged, won or begins.
+ * @param {Event} event
+ * @returns {number | null}
+ */
+export function eventSeat(event) {
+  if ('seat' in event) return event.seat;
+  if (event.event === 'challenged') return event.result.challenger;
+  if (event.event === 'evaluated' || event.event === 'game_over') return event.winner;
+  if (event.event === 'round_started') return event.first;
+  return null;
+}
+
+/**
  * @param {Event} event
  * @param {number | null} me
  * @param {(seat: number) => string} name

@@ -60,9 +60,11 @@ export function showdown(steps, name) {
     if (event.event === 'rewarded') evaluation.reward = event;
   }
   const { result, hands } = challenge;
+  // Which challenge of the game this is: a new one flashes as it appears.
+  const nth = steps.reduce((n, step) => n + step.events.filter((e) => /** @type {Event} */ (e).event === 'challenged').length, 0);
   return h(
     'section',
-    { class: 'bs-showdown', 'data-testid': 'showdown' },
+    { class: 'bs-showdown', 'data-testid': 'showdown', 'data-appear': `showdown-${nth}` },
     h('h3', {}, t('bs.showdown.title')),
     h(
       'p',

@@ -10,7 +10,8 @@ import { bidHistory, circle } from './bakerstreet-board.js';
 import { cardElement, collectionStrip, colourName, emptySlot } from './bakerstreet-cards.js';
 import { controls } from './bakerstreet-controls.js';
 import { mayPlace, positions } from './bakerstreet-legal.js';
-import { describeEvent } from './bakerstreet-log.js';
+import { describeEvent, eventSeat } from './bakerstreet-log.js';
+import { GUIDE, whatNow } from './bakerstreet-now.js';
 import { memoryPanel } from './bakerstreet-memory.js';
 import { showdown } from './bakerstreet-showdown.js';
 
@@ -202,7 +203,9 @@ export function mount(roots, host) {
    * @param {TableState} state
    */
   function describe(raw, state) {
-    return describeEvent(/** @type {Event} */ (raw), state.seat, namer(state));
+    const event = /** @type {Event} */ (raw);
+    const line = describeEvent(event, state.seat, namer(state));
+    return line && { ...line, seat: eventSeat(event) };
   }
 
   /**
@@ -214,9 +217,22 @@ export function mount(roots, host) {
     memory.receive(frame, state);
   }
 
-  /** A seat's name and colour, for the key moments at the end.
-   * @param {number} seat @param {TableState} state */
-  const seatLook = (seat, state) => ({ name: namer(state)(seat), colour: `var(--bs-${seat})` });
+  /** @param {TableState} state */
+  function now(state) {
+    return whatNow(/** @type {View} */ (state.view), state.seat, state.toAct, /** @type {Action[] | null} */ (state.legal), namer(state));
+  }
 
-  return { render, describe, notebook, seatLook };
+  // The two seats' colours, as the stylesheet paints their cards (--bs-0, --bs-1).
+  /** @param {number} seat */
+  const seatColour = (seat) => `var(--bs-${seat})`;
+
+  return {
+    render,
+    describe,
+    notebook,
+    seatColour,
+    seatName: (seat, state) => namer(state)(seat),
+    whatNow: now,
+    guide: GUIDE,
+  };
 }

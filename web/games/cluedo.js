@@ -8,6 +8,7 @@ import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
 import { CARDS, deriveNotebook, knownHeld } from './cluedo-notebook.js';
 import { deductionsPanel } from './cluedo-deductions.js';
+import { GUIDE, whatNow } from './cluedo-now.js';
 import { cardKind, cardName, roomName, suspectName, tripleText, weaponName } from './cluedo-names.js';
 import {
   CELL,
@@ -44,6 +45,8 @@ export function mount(roots, host) {
     class: 'cluedo-board',
     viewBox: `0 0 ${DATA.cols * CELL} ${DATA.rows * CELL}`,
     role: 'img',
+    // Pawns glide within the board, wherever the board itself is on the page.
+    'data-glide-frame': true,
   });
   const dynamic = s('g', { class: 'dynamic' });
   const whereabouts = h('ul', { class: 'whereabouts', 'data-testid': 'whereabouts' });
@@ -204,17 +207,20 @@ export function mount(roots, host) {
         out: seat?.eliminated ?? false,
       };
       const place = parsePosition(position);
+      /** @type {[number, number] | null} */
+      let at = null;
       if ('square' in place) {
-        const [r, c] = place.square;
-        items.push(pawnSvg(suspect, (c + 0.5) * CELL, (r + 0.5) * CELL, flags));
+        at = place.square;
       } else {
         const room = GEOMETRY.rooms.get(place.room);
         if (!room) return;
         const n = used.get(place.room) ?? 0;
         used.set(place.room, n + 1);
-        const [r, c] = room.slots[n % room.slots.length];
-        items.push(pawnSvg(suspect, (c + 0.5) * CELL, (r + 0.5) * CELL, flags));
+        at = room.slots[n % room.slots.length];
       }
+      const pawn = pawnSvg(suspect, (at[1] + 0.5) * CELL, (at[0] + 0.5) * CELL, flags);
+      pawn.dataset.glide = `pawn-${suspect}`; // a move glides from the pawn's last place
+      items.push(pawn);
     });
     dynamic.replaceChildren(...items);
 
@@ -382,7 +388,7 @@ export function mount(roots, host) {
     const envelope = view.envelope;
     return h(
       'div',
-      { class: 'result', 'data-testid': 'result' },
+      { class: 'result', 'data-testid': 'result', 'data-appear': 'result' },
       envelope ? h('p', {}, t('cl.result.envelope', { triple: tripleText(envelope) })) : null,
     );
   }
@@ -721,6 +727,29 @@ export function mount(roots, host) {
    * @returns {LogLine | null}
    */
   function describe(raw, state) {
+    const line = describeLine(raw, state);
+    return line && { ...line, seat: lineSeat(/** @type {Event} */ (raw)) };
+  }
+
+  /**
+   * The seat a log line is about, for its colour: who acted, who refuted, who won.
+   * @param {Event} event
+   * @returns {number | null}
+   */
+  function lineSeat(event) {
+    if ('seat' in event) return event.seat;
+    if ('refuter' in event) return event.refuter;
+    if ('suggester' in event) return event.suggester;
+    if ('winner' in event) return event.winner;
+    return null;
+  }
+
+  /**
+   * @param {unknown} raw
+   * @param {TableState} state
+   * @returns {LogLine | null}
+   */
+  function describeLine(raw, state) {
     const event = /** @type {Event} */ (raw);
     const who = (/** @type {number} */ seat) => seatName(state, seat);
     switch (event.event) {
@@ -805,9 +834,11 @@ export function mount(roots, host) {
     for (const raw of step.events) {
       const event = /** @type {Event} */ (raw);
       if (event.event === 'shown' && event.card && event.suggester === state.seat) {
-        host.reveal(t('cl.reveal.shown_title'), [
-          t('cl.reveal.shown', { who: seatName(state, event.refuter), card: cardName(event.card) }),
-        ]);
+        host.reveal(
+          t('cl.reveal.shown_title'),
+          [t('cl.reveal.shown', { who: seatName(state, event.refuter), card: cardName(event.card) })],
+          h('span', { class: `card-chip ${cardKind(event.card)}`, 'data-testid': 'revealed-card' }, cardName(event.card)),
+        );
       } else if (event.event === 'envelope_seen' && event.seat === state.seat) {
         host.reveal(t('cl.reveal.envelope_title'), [t('cl.reveal.envelope', { triple: tripleText(event.envelope) })]);
       }
@@ -847,14 +878,27 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  /** A seat's name and its suspect's colour, for the key moments at the end.
-   * @param {number} seat @param {TableState} state */
-  function seatLook(seat, state) {
+  /** @param {number} seat @param {TableState} state */
+  function seatColour(seat, state) {
     const suspect = viewOf(state).seats.find((x) => x.seat === seat)?.suspect;
-    return { name: seatName(state, seat), colour: suspect ? DATA.colours[suspect] : 'currentColor' };
+    return suspect ? DATA.colours[suspect] : null;
   }
 
-  return { render, describe, live, notebook, seatLook };
+  /** @param {TableState} state */
+  function now(state) {
+    return whatNow(viewOf(state), state.seat, state.toAct, /** @type {Action[] | null} */ (state.legal), (seat) => seatName(state, seat));
+  }
+
+  return {
+    render,
+    describe,
+    live,
+    notebook,
+    seatColour,
+    seatName: (seat, state) => seatName(state, seat),
+    whatNow: now,
+    guide: GUIDE,
+  };
 }
 
 export { CARDS };

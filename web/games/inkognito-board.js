@@ -75,7 +75,7 @@ function pawns(view, where, name) {
 export function locations(view, how) {
   return h(
     'div',
-    { class: 'ik-locations' },
+    { class: 'ik-locations', 'data-glide-frame': true },
     ...LOCATIONS.map((where) => {
       const here = view.agents.filter((a) => a.placed === where);
       const before = view.agents.filter((a) => a.played.includes(where) && a.placed !== where).map((a) => agentName(a.agent, how.name));

@@ -75,7 +75,7 @@ export function endedBanner(view, ended, name) {
   const fresh = over || view.round <= 1;
   return h(
     'section',
-    { class: `ik-ended${fresh ? ' fresh' : ''}`, role: fresh ? 'status' : null, 'data-testid': 'game-ended', 'data-end': ended.end },
+    { class: `ik-ended${fresh ? ' fresh' : ''}`, role: fresh ? 'status' : null, 'data-testid': 'game-ended', 'data-end': ended.end, 'data-appear': `ended-${view.game}` },
     h('h3', {}, t(`ik.ended.${ended.end}`, { scored: ended.scored.map(name).join(', ') || '—' })),
     h('p', {}, t('ik.ended.number', { number: numberText(ended.number) })),
     h(
@@ -98,7 +98,7 @@ export function matchResult(view, name) {
   const order = view.scores.map((_, seat) => seat).sort((a, b) => view.scores[b] - view.scores[a]);
   return h(
     'div',
-    { class: 'result', 'data-testid': 'result', role: 'status' },
+    { class: 'result', 'data-testid': 'result', role: 'status', 'data-appear': 'result' },
     h('p', {}, h('strong', {}, t(view.winners.length === 1 ? 'ik.result.won' : 'ik.result.shared', { who: view.winners.map(name).join(', ') }))),
     h('ul', { class: 'ik-standings' }, ...order.map((seat) => h('li', {}, swatch(seat), t('ik.result.line', { who: name(seat), score: view.scores[seat] })))),
   );

@@ -9,6 +9,35 @@ import { agentName, cardName, identityName, numberText, pairText, placeName } fr
 /** @typedef {import('../shell.js').LogLine} LogLine */
 
 /**
+ * The seat a line is about, for its colour in the log (none for the dummy or the table).
+ * @param {Event} e
+ * @returns {number | null}
+ */
+export function eventSeat(e) {
+  switch (e.event) {
+    case 'game_started':
+      return e.start;
+    case 'dealt':
+    case 'committed':
+    case 'passed':
+    case 'looked':
+      return e.seat;
+    case 'placed':
+      return e.by === 'dummy' ? null : e.by.seat;
+    case 'showed':
+      return e.from;
+    case 'black_shown':
+      return e.from === 'dummy' ? null : e.from.seat;
+    case 'asked':
+      return e.asker;
+    case 'called':
+      return e.caller;
+    default:
+      return null;
+  }
+}
+
+/**
  * @param {Event} e
  * @param {(seat: number) => string} name
  * @returns {LogLine | null}

@@ -55,15 +55,15 @@ const COLOURS = [
 /** @param {number} seat */
 export const colourName = (seat) => t(`ik.colour.${COLOURS[seat].key}`);
 
-/** A seat's colour as CSS. @param {number} seat */
-export const colourCss = (seat) => COLOURS[seat].css;
-
 /**
  * A seat's colour as a style attribute: the stylesheet paints chips, swatches and pawns
  * with `--owner`.
  * @param {number} seat
  */
 export const colourStyle = (seat) => `--owner: ${COLOURS[seat].css}`;
+
+/** A seat's colour itself (the log's lines, the key moments' chart). @param {number} seat */
+export const colourCss = (seat) => COLOURS[seat]?.css ?? null;
 
 /** @param {Agent} agent @returns {number | null} */
 export const seatOf = (agent) => (agent === 'dummy' ? null : agent.seat);

@@ -168,7 +168,7 @@ const SCENES = {
 function pawnShape(pawn, x) {
   return s(
     'g',
-    { class: `ik-pawn ${pawn.kind}${pawn.mine ? ' mine' : ''}`, style: pawn.style, 'data-testid': pawn.testid },
+    { class: `ik-pawn ${pawn.kind}${pawn.mine ? ' mine' : ''}`, style: pawn.style, 'data-testid': pawn.testid, 'data-glide': pawn.testid },
     s('title', {}, pawn.name),
     s('ellipse', { class: 'base', cx: x, cy: FEET, rx: 10, ry: 2.8 }),
     path('body', `M${x - 8} ${FEET} C${x - 8} ${FEET - 9} ${x - 5} ${FEET - 12} ${x} ${FEET - 12} C${x + 5} ${FEET - 12} ${x + 8} ${FEET - 9} ${x + 8} ${FEET}Z`),

@@ -11,7 +11,8 @@ import { agentOf, hand, header, locations } from './inkognito-board.js';
 import { openCallDialog } from './inkognito-call.js';
 import { endedBanner, matchResult, seenBox, split } from './inkognito-ending.js';
 import { NOTHING, choices } from './inkognito-legal.js';
-import { describeEvent } from './inkognito-log.js';
+import { describeEvent, eventSeat } from './inkognito-log.js';
+import { GUIDE, whatNow } from './inkognito-now.js';
 import { controls } from './inkognito-meeting.js';
 import { colourCss, colourName } from './inkognito-names.js';
 import { notebookPanel } from './inkognito-notebook.js';
@@ -162,7 +163,15 @@ export function mount(roots, host) {
 
   /** @param {unknown} raw @param {TableState} state */
   function describe(raw, state) {
-    return describeEvent(/** @type {Event} */ (raw), namer(state));
+    const event = /** @type {Event} */ (raw);
+    const line = describeEvent(event, namer(state));
+    return line && { ...line, seat: eventSeat(event) };
+  }
+
+  /** @param {TableState} state */
+  function now(state) {
+    const table = seating(state);
+    return whatNow(table.view, table.mine, table.mine && state.legal ? table.choices : null, table.name);
   }
 
   /** @param {NotebookFrame} frame @param {TableState} state */
@@ -170,9 +179,13 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  /** A seat's name and colour, for the key moments at the end.
-   * @param {number} seat @param {TableState} state */
-  const seatLook = (seat, state) => ({ name: namer(state)(seat), colour: colourCss(seat) });
-
-  return { render, describe, notebook: notebookAnswer, seatLook };
+  return {
+    render,
+    describe,
+    notebook: notebookAnswer,
+    seatColour: colourCss,
+    seatName: (seat, state) => namer(state)(seat),
+    whatNow: now,
+    guide: GUIDE,
+  };
 }

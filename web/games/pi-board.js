@@ -70,7 +70,7 @@ export function map(view, choice) {
       bits !== undefined ? h('span', { class: 'pi-bits', 'data-testid': `loc-bits-${id}` }, t('pi.bits', { bits: bits.toFixed(2) })) : null,
     );
   });
-  return h('div', { class: 'pi-map', 'data-testid': 'map' }, edges, ...places);
+  return h('div', { class: 'pi-map', 'data-testid': 'map', 'data-glide-frame': true }, edges, ...places);
 }
 
 /**
@@ -84,7 +84,13 @@ function slot(view, location, kind) {
   const tokens = view.seats.flatMap((seat) =>
     seat.marks
       .filter((mark) => mark.slot.location === location && mark.slot.kind === kind)
-      .map((mark) => tokenElement(seat.seat, mark.token)),
+      .map((mark) => {
+        const token = tokenElement(seat.seat, mark.token);
+        // A new token glides in from the seat's investigator here, when it came from one.
+        token.dataset.glide = `token-${seat.seat}-${location}-${kind}-${mark.token}`;
+        token.dataset.glideFrom = `investigator-${seat.seat}-${location}`;
+        return token;
+      }),
   );
   return h(
     'span',
@@ -106,7 +112,13 @@ function slot(view, location, kind) {
  */
 function investigators(view, location) {
   const here = view.seats.flatMap((seat) =>
-    seat.investigators.filter((i) => i.location === location).map((i) => investigatorElement(seat.seat, i)),
+    seat.investigators
+      .filter((i) => i.location === location)
+      .map((i) => {
+        const investigator = investigatorElement(seat.seat, i);
+        investigator.dataset.glide = `investigator-${seat.seat}-${location}`;
+        return investigator;
+      }),
   );
   return here.length ? h('span', { class: 'pi-investigators' }, ...here) : null;
 }

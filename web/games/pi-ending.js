@@ -43,7 +43,7 @@ export function endedBanner(view, steps, name) {
   const fresh = over || view.round === 1;
   return h(
     'section',
-    { class: `pi-ended${fresh ? ' fresh' : ''}`, role: fresh ? 'status' : null, 'data-testid': 'mini-game-ended' },
+    { class: `pi-ended${fresh ? ' fresh' : ''}`, role: fresh ? 'status' : null, 'data-testid': 'mini-game-ended', 'data-appear': `ended-${ended.mini_game}` },
     h(
       'h3',
       {},
@@ -74,7 +74,7 @@ export function finalResult(view, steps, name) {
   const order = view.seats.map((seat) => seat.seat).sort((a, b) => (places ? places[a] - places[b] : scores[b] - scores[a]));
   return h(
     'div',
-    { class: 'result', 'data-testid': 'result', role: 'status' },
+    { class: 'result', 'data-testid': 'result', role: 'status', 'data-appear': 'result' },
     h('p', {}, h('strong', {}, winnersText(over?.winners ?? [], name))),
     h(
       'ul',

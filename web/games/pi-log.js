@@ -11,6 +11,18 @@ import { loadText } from './pi-pieces.js';
 /** @typedef {import('../shell.js').LogLine} LogLine */
 
 /**
+ * The seat a line is about, for its colour in the log.
+ * @param {Event} event
+ * @returns {number | null}
+ */
+export function eventSeat(event) {
+  if ('seat' in event) return event.seat;
+  if (event.event === 'mini_game_started') return event.start_player;
+  if (event.event === 'case_dealt') return event.holder;
+  return null;
+}
+
+/**
  * @param {Event} event
  * @param {number} players
  * @param {(seat: number) => string} name

@@ -12,7 +12,8 @@ import { display } from './pi-cards.js';
 import { controls, openSolveDialog } from './pi-controls.js';
 import { endedBanner, lastEvent } from './pi-ending.js';
 import { NOTHING, choices } from './pi-legal.js';
-import { describeEvent } from './pi-log.js';
+import { describeEvent, eventSeat } from './pi-log.js';
+import { GUIDE, whatNow } from './pi-now.js';
 import { colourName, elementKey } from './pi-names.js';
 import { notebookPanel } from './pi-notebook.js';
 import { heldCase, playersPanel } from './pi-players.js';
@@ -130,8 +131,21 @@ export function mount(roots, host) {
    */
   function describe(raw, state) {
     const view = /** @type {View | null} */ (state.view);
-    return describeEvent(/** @type {Event} */ (raw), view?.players ?? 2, namer(state));
+    const event = /** @type {Event} */ (raw);
+    const line = describeEvent(event, view?.players ?? 2, namer(state));
+    return line && { ...line, seat: eventSeat(event) };
   }
+
+  /** @param {TableState} state */
+  function now(state) {
+    const table = seating(state);
+    return whatNow(table.view, table.me, table.mine, table.mine && state.legal ? table.choices : null, table.name);
+  }
+
+  // The seats' colours as the stylesheet paints their pieces (.owner-N).
+  const COLOUR_VARS = ['--bs-0', '--bs-1', '--seat-2', '--seat-3', '--seat-4'];
+  /** @param {number} seat */
+  const seatColour = (seat) => (COLOUR_VARS[seat] ? `var(${COLOUR_VARS[seat]})` : null);
 
   /**
    * The answer to `askNotebook`.
@@ -142,9 +156,13 @@ export function mount(roots, host) {
     assist.receive(frame, state);
   }
 
-  /** A seat's name and colour (Bakerstreet's red and blue, then --seat-N), for the key
-   * moments at the end. @param {number} seat @param {TableState} state */
-  const seatLook = (seat, state) => ({ name: namer(state)(seat), colour: seat < 2 ? `var(--bs-${seat})` : `var(--seat-${seat})` });
-
-  return { render, describe, notebook: notebookAnswer, seatLook };
+  return {
+    render,
+    describe,
+    notebook: notebookAnswer,
+    seatColour,
+    seatName: (seat, state) => namer(state)(seat),
+    whatNow: now,
+    guide: GUIDE,
+  };
 }
