@@ -15,8 +15,9 @@ const URGENT_MS = 10_000;
 
 /**
  * @param {() => void} takeBack  asks the server for the seat back
+ * @param {(seat: number) => string} seatName  a seat's name as the table says it
  */
-export function clockBar(takeBack) {
+export function clockBar(takeBack, seatName) {
   const display = byId('clock');
   const banner = byId('stand-in-banner');
   /** @type {ClockFrame | null} */
@@ -43,17 +44,26 @@ export function clockBar(takeBack) {
       : t('clock.theirs', { time: formatLeft(left) });
   }
 
+  /** The person's own seat first (with the button to take it back), then the others. */
   function drawBanner() {
-    const standing = last !== null && mySeat !== null && last.stand_ins.includes(mySeat);
-    banner.hidden = !standing;
-    document.body.dataset.standIn = String(standing);
-    if (!standing) return;
+    const standIns = last?.stand_ins ?? [];
+    const mine = mySeat !== null && standIns.includes(mySeat);
+    const others = standIns.filter((seat) => seat !== mySeat);
+    banner.hidden = !mine && others.length === 0;
+    document.body.dataset.standIn = String(mine);
     banner.replaceChildren(
-      h('span', { 'data-testid': 'stand-in-text' }, t('clock.stand_in_for_you')),
-      h(
-        'button',
-        { type: 'button', class: 'primary', 'data-testid': 'take-back', onclick: takeBack },
-        t('clock.take_back'),
+      ...(mine
+        ? [
+            h('span', { 'data-testid': 'stand-in-text' }, t('clock.stand_in_for_you')),
+            h(
+              'button',
+              { type: 'button', class: 'primary', 'data-testid': 'take-back', onclick: takeBack },
+              t('clock.take_back'),
+            ),
+          ]
+        : []),
+      ...others.map((seat) =>
+        h('span', { class: 'stand-in-other' }, t('clock.stand_in_for', { name: seatName(seat) })),
       ),
     );
   }

@@ -119,7 +119,10 @@ const ending = endPanel(tableId, token, {
   look: (seat) =>
     ui?.seatName ? { name: ui.seatName(seat, state), colour: ui.seatColour?.(seat, state) ?? 'currentColor' } : null,
 });
-const clock = clockBar(() => sendFrame({ type: 'back' }));
+const clock = clockBar(
+  () => sendFrame({ type: 'back' }),
+  (seat) => ui?.seatName?.(seat, state) ?? t('lobby.seat', { n: seat + 1 }),
+);
 
 /** @type {WebSocket | null} */
 let socket = null;

@@ -57,6 +57,7 @@ export default {
   'clock.days_hours': '{days} d {hours} h',
   'clock.hours_minutes': '{hours} h {minutes} min',
   'clock.stand_in_for_you': 'A bot is playing for you while you are away.',
+  'clock.stand_in_for': 'A bot is playing for {name}, who is away.',
   'clock.take_back': 'Take my seat back',
   'clock.stand_in_step': 'A bot played this for the absent player:',
   'lobby.public_note':

@@ -61,6 +61,7 @@ export default {
   'clock.days_hours': '{days} g {hours} h',
   'clock.hours_minutes': '{hours} h {minutes} min',
   'clock.stand_in_for_you': 'Un bot gioca per te mentre sei via.',
+  'clock.stand_in_for': 'Un bot gioca per {name}, che è via.',
   'clock.take_back': 'Riprendi il mio posto',
   'clock.stand_in_step': 'Un bot ha giocato questo per il giocatore assente:',
   'lobby.public_note':

@@ -129,9 +129,16 @@ describe('Clocks', { skip }, () => {
       [390, 844, 'phone'],
     ]) {
       const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
-      await page.goto(await clockedTable(base, { seconds: 3 }));
+      const link = await clockedTable(base, { seconds: 3 });
+      await page.goto(link);
       // The person does nothing: after three seconds the banner says a bot plays.
       await page.getByTestId('stand-in-banner').waitFor({ timeout: 20_000 });
+      // Everyone else at the table sees whom the bot plays for.
+      const spectator = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+      await spectator.goto(link.replace(/\?.*$/, ''));
+      await spectator.getByText('A bot is playing for Miss Scarlett').waitFor();
+      await screenshot(spectator, `stand-in-spectator-${name}`);
+      await spectator.close();
       await page.locator('#tab-log').click();
       await page.locator('#log .stand-in').first().waitFor();
       await screenshot(page, `stand-in-${name}`);
