@@ -372,6 +372,20 @@ pub fn spawn(
     Ok(handle)
 }
 
+/// Per seat: whether a bot stands in for its person: it played the seat's last step, and
+/// the person has not come back since (`came_at`).
+fn stood_in(history: &History, came_at: &[Option<i64>]) -> Vec<bool> {
+    let mut standing_in = vec![false; came_at.len()];
+    for step in history.steps() {
+        let index = step.seat.index();
+        let back_since = came_at.get(index).copied().flatten() > Some(step.saved_at);
+        if let Some(flag) = standing_in.get_mut(index) {
+            *flag = step.stand_in && !back_since;
+        }
+    }
+    standing_in
+}
+
 fn status_of(history: &History) -> Status {
     Status {
         seq: history.seq(),
@@ -408,6 +422,7 @@ impl Actor {
                     // A new driver first reads what the last one saved.
                     if *self.driving.borrow_and_update() {
                         self.catch_up(u64::MAX).await;
+                        self.load_claims().await;
                     }
                 }
                 () = sleep_until_some(stand_in_at) => self.time_up().await,
@@ -821,8 +836,8 @@ impl Actor {
         !self.is_person(seat) || self.standing_in.get(seat.index()) == Some(&true)
     }
 
-    /// Reads when people came to their seats. A person who came back after the last step
-    /// a bot played for them holds their seat again.
+    /// Reads when people came to their seats (a new driver reads them again: people may
+    /// have come through another instance), and which seats a bot still stands in for.
     async fn load_claims(&mut self) {
         match self.store.claims(&self.header.id).await {
             Ok(claims) => {
@@ -836,15 +851,7 @@ impl Actor {
                 tracing::warn!(table = %self.header.id, %error, "cannot read the seats' clocks");
             }
         }
-        for step in self.history.steps() {
-            let index = step.seat.index();
-            if step.stand_in && self.came_at.get(index).copied().flatten() > Some(step.saved_at) {
-                continue;
-            }
-            if let Some(flag) = self.standing_in.get_mut(index) {
-                *flag = step.stand_in;
-            }
-        }
+        self.standing_in = stood_in(&self.history, &self.came_at);
         self.note_presence();
     }
 
