@@ -1,7 +1,7 @@
 //! Several `whodunit serve` processes sharing one PostgreSQL database serve the same
 //! tables: a client at any instance sees every event and may act; of two writers of the
 //! same step only one is saved; and when the instance driving a table is killed, another
-//! takes the table over once its lease has run out, and the game goes on.
+//! takes the table over once its lease has run out, and the game goes on, clocks included.
 
 mod process;
 
@@ -159,6 +159,38 @@ fn an_instance_that_stops_cleanly_hands_its_tables_over_at_once() {
     let (saved, _) = store.table(&id);
     let next = events_for(&mut watcher, saved.actions.len() as u64 + 1);
     assert_eq!(next["type"], "events");
+}
+
+#[test]
+fn a_clock_goes_on_through_a_takeover() {
+    let Some((_database, store, a, b)) = two_instances("clock_takeover", &LEASE) else {
+        return;
+    };
+    // A person in seat 0 (Miss Scarlett starts), with three seconds per decision.
+    let created = a.create(json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "bot", "level": "easy"}, {"player": "bot", "level": "easy"}],
+        "clock": {"seconds": 3},
+    }));
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["seats"][0]["token"].as_str().unwrap();
+    let mut person = a.connect(&id, Some(token));
+    let clock = person.recv_type("clock");
+    assert_eq!(clock["seat"], 0, "{clock}");
+    a.kill();
+    // B never saw the person come: it learns it from the store, and once it takes the
+    // table over, the person's time (counted from then) runs out and a bot plays for them.
+    let mut watcher = b.connect(&id, None);
+    let stood_in = loop {
+        let frame = watcher.recv_type("events");
+        if frame["seat"] == 0 {
+            break frame;
+        }
+    };
+    assert_eq!(stood_in["stand_in"], true, "{stood_in}");
+    let (stored, _) = store.table(&id);
+    let first = &stored.actions[0];
+    assert!(first.stand_in && first.seat == 0);
 }
 
 /// A table of bots created on `a` and driven there, watched from `b` until a few steps
