@@ -8,6 +8,7 @@ import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
 import { appendLogStep, loadGame, renderTitle, showLog, startPage } from './table-view.js';
 import { endPanel } from './end-panel.js';
+import { keepFocus } from './focus-keeper.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -343,6 +344,8 @@ async function start() {
     ending.render();
   }, () => state.game);
   byId('error-close').addEventListener('click', hideError);
+  // The keyboard keeps its place across redraws (focus-keeper.js).
+  keepFocus(/** @type {HTMLElement} */ (document.querySelector('main')), () => document.body.dataset.myTurn === 'true');
   if (!tableId) {
     showError(t('shell.no_table'));
     return;

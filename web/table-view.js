@@ -6,6 +6,7 @@ import { byId, h } from './dom.js';
 import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { GAMES } from './games/index.js';
 import { rulesPanel } from './rules-panel.js';
+import { announce } from './announce.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameHost} GameHost */
@@ -72,7 +73,9 @@ export function showLog(ui, state) {
  */
 export function appendLogStep(ui, step, state) {
   const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
-  logList.append(...stepItems(ui, step, state));
+  const items = stepItems(ui, step, state);
+  logList.append(...items);
+  announce(items.map((item) => item.textContent ?? ''));
   if (nearBottom) logList.scrollTop = logList.scrollHeight;
 }
 

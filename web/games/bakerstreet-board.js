@@ -46,14 +46,20 @@ export function circle(view, name, choice) {
         style: `left: ${left.toFixed(1)}%; top: ${top.toFixed(1)}%`,
         disabled: !open,
         'aria-pressed': open ? String(choice.selected === position) : null,
-        'aria-label': `${positionName(position)}: ${t('bs.board.pile', { n: size })}, ${t('bs.board.stack', { n: stack.size })}${open ? `. ${choice.hint}` : ''}`,
         'data-testid': `pos-${position}`,
         onclick: open ? () => choice.pick(position) : null,
       },
+      // Named by its content (axe: the visible name must start the spoken one): the
+      // position's name, then in words what the drawing beside it shows.
       h('span', { class: 'bs-position-name' }, positionName(position)),
       h(
         'span',
-        { class: 'bs-position-cards' },
+        { class: 'visually-hidden' },
+        `: ${t('bs.board.pile', { n: size })}, ${t('bs.board.stack', { n: stack.size })}${open ? `. ${choice.hint}` : ''}`,
+      ),
+      h(
+        'span',
+        { class: 'bs-position-cards', 'aria-hidden': 'true' },
         h(
           'span',
           { class: `bs-pile${size ? '' : ' empty'}`, 'data-testid': `pile-${position}` },

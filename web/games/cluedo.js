@@ -3,7 +3,7 @@
 // phase and the server's `legal` answer allow; the server decides every rule.
 
 import { assistToggle, notebookFeed } from '../assist.js';
-import { fill, h, s } from '../dom.js';
+import { fill, h, onActivateKeys, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
 import { CARDS, deriveNotebook, knownHeld } from './cluedo-notebook.js';
@@ -16,6 +16,8 @@ import {
   logPlace,
   parsePosition,
   pawnIcon,
+  squareFrom,
+  tabOrder,
   pawnSvg,
   placeName,
   wrapLabel,
@@ -34,6 +36,38 @@ import {
 /** @typedef {import('./cluedo-notebook.js').Notebook} Notebook */
 /** @typedef {import('./cluedo-deductions.js').Deductions} Deductions */
 
+/** @type {Record<string, [number, number]>} */
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * The element nearest `from` in direction `step` (x, y), favouring those straight ahead.
+ * @param {Element} from
+ * @param {Element[]} others
+ * @param {[number, number]} step
+ */
+function nearestThatWay(from, others, step) {
+  const centre = (/** @type {Element} */ el) => {
+    const box = el.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestCost = Infinity;
+  for (const el of others) {
+    if (el === from) continue;
+    const [x, y] = centre(el);
+    const ahead = (x - x0) * step[0] + (y - y0) * step[1];
+    if (ahead <= 1) continue;
+    const aside = Math.abs((x - x0) * step[1] + (y - y0) * step[0]);
+    const cost = ahead + 2 * aside;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = el;
+    }
+  }
+  return best;
+}
+
 /**
  * @param {GameRoots} roots
  * @param {GameHost} host
@@ -43,9 +77,13 @@ export function mount(roots, host) {
   const svg = s('svg', {
     class: 'cluedo-board',
     viewBox: `0 0 ${DATA.cols * CELL} ${DATA.rows * CELL}`,
-    role: 'img',
+    // A group, not a picture: the squares in reach are buttons inside it.
+    role: 'group',
   });
-  const dynamic = s('g', { class: 'dynamic' });
+  // Only the places in reach speak to screen readers; pawns and weapons are told by the
+  // whereabouts list below the board.
+  const reachLayer = s('g', { class: 'reach-layer' });
+  const dynamic = s('g', { class: 'dynamic', 'aria-hidden': 'true' });
   const whereabouts = h('ul', { class: 'whereabouts', 'data-testid': 'whereabouts' });
   roots.board.replaceChildren(svg, whereabouts);
   /** @type {string | null} */
@@ -100,7 +138,9 @@ export function mount(roots, host) {
   function renderBoard(state) {
     const language = document.documentElement.lang;
     if (baseLanguage !== language) {
-      svg.replaceChildren(buildBaseLayer(), dynamic);
+      const base = buildBaseLayer();
+      base.setAttribute('aria-hidden', 'true');
+      svg.replaceChildren(base, reachLayer, dynamic);
       svg.setAttribute('aria-label', t('cl.board_label'));
       baseLanguage = language;
     }
@@ -108,18 +148,30 @@ export function mount(roots, host) {
     const me = mySuspect(state);
     const activeSuspect = view.seats.find((x) => x.seat === view.active)?.suspect;
     const over = view.phase.phase === 'over';
+    /** @type {SVGElement[]} */
     const items = [];
+    /** @type {SVGElement[]} */
+    const reach = [];
 
-    // Reachable destinations, clickable when this seat may move.
+    // Reachable destinations, clickable (and focusable, Enter or Space) when this seat may move.
     if (view.phase.phase === 'moving') {
       const mine = state.seat !== null && state.toAct === state.seat;
-      for (const dest of view.phase.reach) {
+      const from = me ? parsePosition(view.pawns[DATA.suspects.indexOf(me)]) : null;
+      for (const dest of tabOrder(view.phase.reach)) {
         const place = parsePosition(dest);
-        const onClick = mine && !blocked(state) ? () => send({ move: dest }) : null;
-        const label = t('cl.move_to', { place: placeName(dest) });
+        const go = () => send({ move: dest });
+        const live = mine && !blocked(state);
+        const onClick = live ? go : null;
+        const keys = {
+          tabindex: live ? 0 : null,
+          onkeydown: live ? onActivateKeys(go) : null,
+        };
+        const label = t('cl.move_to', {
+          place: 'square' in place && from && 'square' in from ? squareFrom(dest, from.square) : logPlace(dest),
+        });
         if ('square' in place) {
           const [r, c] = place.square;
-          items.push(
+          reach.push(
             s(
               'rect',
               {
@@ -132,8 +184,9 @@ export function mount(roots, host) {
                 'data-dest': dest,
                 'data-testid': `dest-${dest}`,
                 role: mine ? 'button' : null,
-                'aria-label': label,
+                'aria-label': mine ? label : null,
                 onclick: onClick,
+                ...keys,
               },
               s('title', {}, label),
             ),
@@ -141,7 +194,7 @@ export function mount(roots, host) {
         } else {
           const room = GEOMETRY.rooms.get(place.room);
           if (!room) continue;
-          items.push(
+          reach.push(
             s(
               'g',
               {
@@ -149,8 +202,9 @@ export function mount(roots, host) {
                 'data-dest': dest,
                 'data-testid': `dest-${dest}`,
                 role: mine ? 'button' : null,
-                'aria-label': label,
+                'aria-label': mine ? label : null,
                 onclick: onClick,
+                ...keys,
               },
               s('title', {}, label),
               ...room.cells.map(([r, c]) => s('rect', { x: c * CELL, y: r * CELL, width: CELL, height: CELL })),
@@ -216,6 +270,7 @@ export function mount(roots, host) {
         items.push(pawnSvg(suspect, (c + 0.5) * CELL, (r + 0.5) * CELL, flags));
       }
     });
+    reachLayer.replaceChildren(...reach);
     dynamic.replaceChildren(...items);
 
     // The same facts as text, for small screens and screen readers.
@@ -237,6 +292,18 @@ export function mount(roots, host) {
       }),
     );
   }
+
+  // Arrow keys move between the places in reach, to the nearest one that way.
+  reachLayer.addEventListener('keydown', (ev) => {
+    const step = ARROWS[ev.key];
+    const from = /** @type {Element} */ (ev.target);
+    if (!step || !from.matches('[tabindex]')) return;
+    const next = nearestThatWay(from, [...reachLayer.querySelectorAll('[tabindex]')], step);
+    if (next) {
+      ev.preventDefault();
+      /** @type {SVGElement} */ (next).focus();
+    }
+  });
 
   // --- controls ------------------------------------------------------------
 

@@ -92,8 +92,8 @@ describe('The front page and the lobby', { skip }, () => {
       await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
       const ready = Date.now() - started;
       // Screen readers hear each step in the log, not the whole control panel on every redraw.
-      assert.equal(await page.locator('#log').getAttribute('role'), 'log');
-      assert.equal(await page.locator('#log').getAttribute('aria-live'), 'polite');
+      assert.equal(await page.locator('#log-live').getAttribute('role'), 'log');
+      assert.equal(await page.locator('#log-live').getAttribute('aria-live'), 'polite');
       assert.equal(await page.locator('#controls').getAttribute('aria-live'), null);
       const enabled = await page.locator('#controls button:enabled, #board button:enabled').count();
       assert.ok(enabled > 0, 'a control to act with');

@@ -1,7 +1,8 @@
 // Shared pieces of the browser tests: launching Debian's Chromium, creating a table in
 // the lobby, and a simple clicking policy that plays a seat through the page.
 
-import { mkdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -148,4 +149,41 @@ export async function playUntilOver(page, policy = {}) {
   throw new Error(
     `the game did not end in time; status "${status}", buttons [${buttons.join(', ')}], dialog "${dialog}"`,
   );
+}
+
+/** axe-core's source, read once and injected into each page checked. */
+let axeSource = '';
+
+/**
+ * Runs axe-core on the page as it stands and fails on any violation of impact
+ * `serious` or `critical`, naming each rule, its impact, how many elements break it
+ * and the first few of them. Lesser findings are printed, not failed.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name  where the page is, for the message
+ */
+export async function checkAccessibility(page, name) {
+  if (!axeSource) {
+    axeSource = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  /** @type {{id: string, impact: string | null, help: string, nodes: {target: unknown[]}[]}[]} */
+  const violations = await page.evaluate(async () => {
+    const axe = /** @type {any} */ (window).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((/** @type {any} */ v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((/** @type {any} */ n) => ({ target: n.target })),
+    }));
+  });
+  const describe = (/** @type {typeof violations[number]} */ v) =>
+    `${v.id} (${v.impact}) x${v.nodes.length}: ${v.help}; ${v.nodes
+      .slice(0, 3)
+      .map((n) => JSON.stringify(n.target))
+      .join(', ')}`;
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !grave.includes(v));
+  if (minor.length && process.env.AXE_VERBOSE) console.log(`# axe ${name}: ${minor.map(describe).join('; ')}`);
+  assert.deepEqual(grave.map(describe), [], `axe on ${name}`);
 }
