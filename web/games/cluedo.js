@@ -412,7 +412,7 @@ export function mount(roots, host) {
     }
     simple('end_turn', t('cl.action.end_turn'));
 
-    const die = phase.phase === 'moving' ? h('span', { class: 'die', 'aria-label': t('cl.die', { die: phase.die }) }, dieFace(phase.die)) : null;
+    const die = phase.phase === 'moving' ? h('span', { class: 'die', role: 'img', 'aria-label': t('cl.die', { die: phase.die }) }, dieFace(phase.die)) : null;
     const hint = mine && phase.phase === 'moving' ? h('p', { class: 'hint' }, t('cl.hint.click_destination')) : null;
     const waiting = mine && state.legal === null ? h('p', { class: 'hint' }, t('cl.hint.waiting_legal')) : null;
     const result = phase.phase === 'over' ? renderResult(state) : null;

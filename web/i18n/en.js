@@ -207,7 +207,7 @@ export default {
   'cl.status.won': '{who} solved the case and wins!',
   'cl.status.no_winner': 'The game is over with no winner.',
 
-  'cl.hint.click_destination': 'Click a highlighted square or room on the board.',
+  'cl.hint.click_destination': 'Click a highlighted square or room on the board (or Tab to one, arrows between them, Enter to go).',
   'cl.hint.waiting_legal': 'Asking the server what you may do…',
 
   'cl.action.roll': 'Roll the die',

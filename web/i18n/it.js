@@ -211,7 +211,7 @@ export default {
   'cl.status.won': '{who} ha risolto il caso e vince!',
   'cl.status.no_winner': 'La partita è finita senza vincitori.',
 
-  'cl.hint.click_destination': 'Fai clic su una casella o una stanza evidenziata.',
+  'cl.hint.click_destination': 'Fai clic su una casella o una stanza evidenziata (o raggiungila con Tab, le frecce per spostarti, Invio per andare).',
   'cl.hint.waiting_legal': 'Chiedo al server che cosa puoi fare…',
 
   'cl.action.roll': 'Tira il dado',
