@@ -4,10 +4,12 @@
 // Generic: it knows the page's regions and the elements' test ids, nothing of any game.
 //
 // After each redraw (seen as DOM mutations), when the focused element has gone:
-//  1. the element with the same key (data-testid, else id), if it is still offered;
-//  2. else the first enabled control of the controls, the board, then the hand;
-//  3. else the controls panel itself, "parked", until this person has a choice to make,
-//     when focus moves on to that first control.
+//  1. if it was just pressed and the game marked the control that naturally comes next
+//     (`data-focus-next`, e.g. the position once a card is picked), that control;
+//  2. else the element with the same key (data-testid, else id), if it is still offered;
+//  3. else the first enabled control of the controls, the board, then the hand;
+//  4. else the controls panel itself, "parked", until this person has a choice to make,
+//     when focus moves on to the marked control or that first control.
 
 /** Where a person acts, in the order a next control is looked for. */
 const REGIONS = ['controls', 'board', 'hand'];
@@ -37,6 +39,17 @@ function firstControl() {
 }
 
 /**
+ * The control the game marked as the natural next one, if it can take the focus.
+ * @param {Element} scope
+ */
+function markedNext(scope) {
+  for (const el of scope.querySelectorAll('[data-focus-next]')) {
+    if (el.matches(FOCUSABLE) && usable(el)) return /** @type {HTMLElement} */ (el);
+  }
+  return null;
+}
+
+/**
  * @param {string} key
  * @param {Element} scope
  */
@@ -58,6 +71,9 @@ export function keepFocus(scope, myTurn) {
   /** @type {string | null} */
   let lastKey = null;
   let parked = false;
+  /** The key of the control last pressed (a click, or Enter or Space on a button). */
+  /** @type {string | null} */
+  let pressed = null;
   /** Whether the person last used the keyboard: only then may focus scroll the page. */
   let keyboard = false;
   const park = document.getElementById('controls');
@@ -65,10 +81,15 @@ export function keepFocus(scope, myTurn) {
 
   document.addEventListener('keydown', () => (keyboard = true), true);
   document.addEventListener('pointerdown', () => (keyboard = false), true);
+  document.addEventListener('click', (event) => {
+    const control = /** @type {Element} */ (event.target).closest('[data-testid], [id]');
+    pressed = control ? keyOf(control) : null;
+  }, true);
   document.addEventListener('focusin', (event) => {
     const target = /** @type {Element} */ (event.target);
     if (target === park && parked) return;
     parked = false;
+    if (keyOf(target) !== pressed) pressed = null;
     last = scope.contains(target) ? target : null;
     lastKey = last ? keyOf(last) : null;
   });
@@ -79,13 +100,15 @@ export function keepFocus(scope, myTurn) {
   const observer = new MutationObserver(() => {
     const active = document.activeElement;
     if (parked && active === park) {
-      const next = myTurn() ? firstControl() : null;
+      const next = myTurn() ? markedNext(scope) || firstControl() : null;
       if (next) focus(next);
       return;
     }
     const lost = !active || active === document.body;
     if (!lost || !last || (last.isConnected && !last.matches(':disabled'))) return;
-    const next = (lastKey && byKey(lastKey, scope)) || firstControl();
+    const justPressed = lastKey !== null && pressed === lastKey;
+    const next =
+      (justPressed && markedNext(scope)) || (lastKey && byKey(lastKey, scope)) || markedNext(scope) || firstControl();
     if (next) {
       focus(next);
     } else if (park) {

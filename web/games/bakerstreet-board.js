@@ -20,6 +20,7 @@ export const positionName = (position) => t('bs.position', { n: position + 1 });
  * @property {number | null} selected
  * @property {(position: number) => void} pick
  * @property {string} hint            what a click does, for the buttons' labels
+ * @property {boolean} [next]         a card is picked: the first open position comes next
  */
 
 /**
@@ -43,6 +44,8 @@ export function circle(view, name, choice) {
       {
         type: 'button',
         class: classes.join(' '),
+        // Once a card is picked, its position is the next thing to choose.
+        'data-focus-next': open && choice.next && position === Math.min(...choice.open),
         style: `left: ${left.toFixed(1)}%; top: ${top.toFixed(1)}%`,
         disabled: !open,
         'aria-pressed': open ? String(choice.selected === position) : null,
