@@ -58,11 +58,12 @@ export function display(view, choice) {
               class: `pi-card-button${open ? ' open' : ''}${bits !== undefined ? ' hinted' : ''}`,
               style: bits !== undefined ? `--gain: ${(bits / most).toFixed(2)}` : null,
               disabled: !open,
-              'aria-label': `${elementName(card)}${open ? `. ${t('pi.display.click_take')}` : ''}`,
               'data-testid': `card-${key}`,
               onclick: open ? () => choice.take(card) : null,
             },
+            // Named by what it shows (axe: the visible words start the spoken name).
             cardChip(card),
+            open ? h('span', { class: 'visually-hidden' }, `. ${t('pi.display.click_take')}`) : null,
             bits !== undefined ? h('span', { class: 'pi-bits' }, t('pi.bits', { bits: bits.toFixed(2) })) : null,
           ),
         );

@@ -1,0 +1,233 @@
+// Keyboard-only play, against a running `whodunit serve` (scripts/browser-tests.sh): in
+// each game a person opens their table and plays one whole turn with Tab, Enter, Space and
+// the arrows only (no click once the table is open); the turn passes to the next seat;
+// after every action the focus stays on a control of the table, never on the page body.
+// axe-core checks the table at each step.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BASE_URL, checkAccessibility, createTable, launch, screenshot } from './helpers.js';
+
+const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
+
+/** Tabs allowed to reach a control from the previous one; the page has about 10 before its first. */
+const MAX_TABS = 40;
+
+/**
+ * What has the focus: its test id, else its tag (BODY when focus was lost).
+ * @param {import('playwright-core').Page} page
+ */
+function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('data-testid') ?? el?.tagName ?? 'none';
+  });
+}
+
+/**
+ * Presses Tab until the focused element matches `selector`; the number of presses.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+async function tabTo(page, selector) {
+  for (let presses = 0; presses <= MAX_TABS; presses++) {
+    if (await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, selector)) return presses;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${MAX_TABS} Tabs did not reach ${selector}; the focus is on ${await focused(page)}`);
+}
+
+/**
+ * Waits until this person may act again and the focus rests on a control matching
+ * `selector` (the one the keeper chose after the redraw), not on the body.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+async function focusLandsOn(page, selector) {
+  await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
+  try {
+    await page.waitForFunction((selector) => document.activeElement?.matches(selector) ?? false, selector, { timeout: 10_000 });
+  } catch {
+    assert.fail(`the focus is on ${await focused(page)}, not on ${selector}`);
+  }
+}
+
+/**
+ * The log's lines from `from` on.
+ * @param {import('playwright-core').Page} page
+ * @param {number} from
+ */
+async function linesSince(page, from) {
+  return (await page.locator('#log li').allInnerTexts()).slice(from);
+}
+
+/**
+ * Waits for a log line after the first `from` matching `pattern`: another seat acting.
+ * @param {import('playwright-core').Page} page
+ * @param {number} from
+ * @param {RegExp} pattern
+ */
+async function otherSeatActs(page, from, pattern) {
+  try {
+    await page.waitForFunction(
+      ({ from, source }) => [...document.querySelectorAll('#log li')].slice(from).some((li) => new RegExp(source).test(li.textContent ?? '')),
+      { from, source: pattern.source },
+      { timeout: 30_000 },
+    );
+  } catch {
+    assert.fail(`no line ${pattern} in the log: ${(await linesSince(page, from)).join(' | ')}`);
+  }
+  return linesSince(page, from);
+}
+
+/** @param {import('playwright-core').Page} page */
+function logLength(page) {
+  return page.locator('#log li').count();
+}
+
+/**
+ * Opens a seat's table in a fresh desktop context, with nothing focused yet.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string[]} seats
+ * @param {string} game
+ * @param {Record<string, string>} [fields]
+ */
+async function openTable(browser, seats, game, fields) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const { invites } = await createTable(page, seats, { game, fields });
+  await page.goto(invites[0]);
+  await page.getByTestId('status').waitFor();
+  return { context, page, problems };
+}
+
+describe('Keyboard-only play', { skip }, () => {
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('Cluedo: roll, move to a place in reach, end the turn', async () => {
+    const { context, page, problems } = await openTable(browser, ['human', 'easy'], 'cluedo');
+    await page.locator('body[data-my-turn=true]').waitFor();
+    await checkAccessibility(page, 'cluedo at the start');
+    const tabs = await tabTo(page, '[data-testid=act-roll]');
+    console.log(`# cluedo: ${tabs} Tabs from the top of the page to Roll`);
+    await page.keyboard.press('Enter');
+
+    // The focus moves to the first place in reach: a room's button or a square on the board.
+    await focusLandsOn(page, '[data-testid^=enter-], [data-testid^=dest-]');
+    await checkAccessibility(page, 'cluedo moving');
+    const first = await focused(page);
+    if ((await page.locator('[data-testid^=dest-][tabindex="0"]').count()) > 1) {
+      // The arrows walk between the places in reach.
+      await tabTo(page, '[data-testid^=dest-][tabindex="0"]');
+      const from = await focused(page);
+      let moved = false;
+      for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft']) {
+        await page.keyboard.press(key);
+        if ((await focused(page)) !== from) {
+          moved = true;
+          break;
+        }
+      }
+      assert.ok(moved, `an arrow moves the focus from ${from}`);
+    }
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    assert.match(label ?? '', /^(Move to|Enter) (the |[A-Z])/, `the place is named: ${label}`);
+    assert.doesNotMatch(label ?? '', /\(\d+,\d+\)/, 'no coordinates');
+    console.log(`# cluedo: after Roll the focus went to ${first}; moving to "${label}"`);
+    await screenshot(page, 'keyboard-cluedo-moving');
+    const before = await logLength(page);
+    await page.keyboard.press(Math.random() < 0.5 ? 'Enter' : ' ');
+
+    // Moved: the next step's first control has the focus.
+    await focusLandsOn(page, '#controls button');
+    assert.ok((await linesSince(page, before)).some((line) => /\(you\) (moved|entered)/.test(line)), 'moved');
+    await checkAccessibility(page, 'cluedo after the move');
+    await tabTo(page, '[data-testid=act-end_turn]');
+    const ended = await logLength(page);
+    await page.keyboard.press('Enter');
+    const lines = await otherSeatActs(page, ended, /^Turn \d+: Colonel Mustard$/);
+    assert.ok(lines.length > 0, 'the turn passed to Colonel Mustard');
+    assert.notEqual(await focused(page), 'BODY');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+  test('Bakerstreet: pick a card, a position and a bid, place it', async () => {
+    const { context, page, problems } = await openTable(browser, ['human', 'easy'], 'bakerstreet');
+    await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
+    await checkAccessibility(page, 'bakerstreet at the start');
+    const tabs = await tabTo(page, '[data-testid^=hand-card-]:enabled');
+    console.log(`# bakerstreet: ${tabs} Tabs from the top of the page to the first card`);
+    await page.keyboard.press('Enter');
+    // The card picked, its position comes next; then the bid.
+    await focusLandsOn(page, '[data-testid^=pos-]:enabled');
+    assert.equal(await page.locator('[data-testid^=hand-card-][aria-pressed=true]').count(), 1, 'the card is picked');
+    await page.keyboard.press(' ');
+    await focusLandsOn(page, '[data-testid=bid]');
+    assert.equal(await page.locator('[data-testid^=pos-][aria-pressed=true]').count(), 1, 'the position is picked');
+    const lowest = Number(await page.getByTestId('bid').inputValue());
+    if (lowest < Number(await page.getByTestId('bid').getAttribute('max'))) await page.keyboard.press('ArrowUp');
+    const bid = Number(await page.getByTestId('bid').inputValue());
+    assert.ok(bid >= lowest);
+    await checkAccessibility(page, 'bakerstreet composing a move');
+    await screenshot(page, 'keyboard-bakerstreet-composed');
+    await tabTo(page, '[data-testid=act-move]:enabled');
+    const before = await logLength(page);
+    await page.keyboard.press('Enter');
+    const lines = await otherSeatActs(page, before, /^[^(]+ (bids \d+\.|challenges)/);
+    assert.ok(lines.some((line) => line.includes(`(you) bids ${bid}.`)), `my bid of ${bid}: ${lines.join(' | ')}`);
+    await page.locator('body[data-my-turn=true], [data-testid=result]').first().waitFor({ timeout: 30_000 });
+    assert.notEqual(await focused(page), 'BODY');
+    await checkAccessibility(page, 'bakerstreet after the move');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+  test('P.I.: take an evidence card from the display', async () => {
+    const { context, page, problems } = await openTable(browser, ['human', 'easy', 'easy'], 'pi');
+    await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
+    await checkAccessibility(page, 'pi at the start');
+    const tabs = await tabTo(page, '.pi-card-button.open');
+    const card = await focused(page);
+    console.log(`# pi: ${tabs} Tabs from the top of the page to the display card ${card}`);
+    const before = await logLength(page);
+    await page.keyboard.press('Enter');
+    const lines = await otherSeatActs(page, before, /^[^(]+ (sends an investigator|takes the evidence card|solves the case|'s solution)/);
+    assert.ok(lines.some((line) => /^Red \(you\) takes the evidence card /.test(line)), `my card: ${lines.join(' | ')}`);
+    // Back to this person: the focus waits on a control, not on the body.
+    await focusLandsOn(page, '#controls button, #board button, #hand button');
+    await checkAccessibility(page, 'pi after a turn');
+    await screenshot(page, 'keyboard-pi-next-turn');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('Inkognito: go to a location', async () => {
+    const { context, page, problems } = await openTable(browser, ['human', 'easy', 'easy'], 'inkognito');
+    await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
+    await checkAccessibility(page, 'inkognito at the start');
+    const tabs = await tabTo(page, '[data-testid^=loc-]:enabled');
+    console.log(`# inkognito: ${tabs} Tabs from the top of the page to the location ${await focused(page)}`);
+    const before = await logLength(page);
+    await page.keyboard.press('Enter');
+    // The next seat goes somewhere, or (when this person placed last) the meetings begin.
+    const lines = await otherSeatActs(page, before, /^([^(]+ (goes to|places the Ambassador|has chosen)|Meeting at )/);
+    console.log(`# inkognito: ${lines.join(' | ')}`);
+    assert.ok(lines.some((line) => /\(you\) goes to /.test(line)), `my move: ${lines.join(' | ')}`);
+    await focusLandsOn(page, '#controls button, #board button, #hand button');
+    await checkAccessibility(page, 'inkognito after a turn');
+    await screenshot(page, 'keyboard-inkognito-next-turn');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
