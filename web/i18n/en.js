@@ -133,6 +133,7 @@ export default {
 
   'shell.notebook': 'Notebook',
   'shell.log': 'Game log',
+  'shell.board': 'Board',
   'shell.person': 'person',
   'shell.bot': 'bot, {level}',
   'shell.title_spectator': '{game} (watching)',
@@ -469,7 +470,7 @@ export default {
   'bs.memory.asking': 'Asking the server what you have seen…',
   'bs.memory.unavailable': 'The memory aid is not available for this game yet.',
   'bs.memory.spectator': 'The memory aid belongs to a seat; spectators see only the table.',
-  'bs.memory.stacks': 'Stacks, top first (faded: covered)',
+  'bs.memory.stacks': 'Stacks, top first (hatched: covered)',
   'bs.memory.piles': 'Evidence piles you looked at',
   'bs.memory.never_seen': 'never seen',
   'bs.memory.exact': '(exactly these)',

@@ -136,6 +136,7 @@ export default {
   'conn.closed': 'Disconnesso',
 
   'shell.notebook': 'Note del detective',
+  'shell.board': 'Tavolo',
   'shell.log': 'Cronaca',
   'shell.person': 'persona',
   'shell.bot': 'bot, {level}',
@@ -474,7 +475,7 @@ export default {
   'bs.memory.asking': 'Chiedo al server ciò che hai visto…',
   'bs.memory.unavailable': 'L’aiuto memoria non è ancora disponibile per questo gioco.',
   'bs.memory.spectator': 'L’aiuto memoria appartiene a un posto; chi guarda vede solo il tavolo.',
-  'bs.memory.stacks': 'Pile, dall’alto (sbiadite: coperte)',
+  'bs.memory.stacks': 'Pile, dall’alto (tratteggiate: coperte)',
   'bs.memory.piles': 'Mazzetti Prova che hai guardato',
   'bs.memory.never_seen': 'mai visto',
   'bs.memory.exact': '(esattamente queste)',
