@@ -7,6 +7,7 @@ import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js'
 import { GAMES } from './games/index.js';
 import { rulesPanel } from './rules-panel.js';
 import { announce } from './announce.js';
+import { nameDialogsByHeading } from './dialog-names.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameHost} GameHost */
@@ -107,6 +108,7 @@ function selectTab(which) {
  */
 export function startPage(redraw, game) {
   rulesPanel(game);
+  nameDialogsByHeading([roots.dialog, /** @type {HTMLDialogElement} */ (byId('reveal'))]);
   byId('lang-slot').append(languagePicker());
   translateStatic(document);
   document.title = t('app.title');

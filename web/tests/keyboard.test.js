@@ -80,6 +80,22 @@ async function otherSeatActs(page, from, pattern) {
   return linesSince(page, from);
 }
 
+/**
+ * Checks what a screen reader heard: each of the log's newest lines once, as a line of its
+ * own in the polite live region, and nothing else there (not the controls).
+ * @param {import('playwright-core').Page} page
+ */
+async function announcedLineByLine(page) {
+  const { log, heard } = await page.evaluate(() => ({
+    log: [...document.querySelectorAll('#log li')].map((li) => li.textContent ?? ''),
+    heard: [...document.querySelectorAll('#log-live > *')].map((p) => p.textContent ?? ''),
+  }));
+  assert.ok(heard.length > 0, 'something was announced');
+  assert.deepEqual(heard, log.slice(-heard.length), 'the live region holds the newest log lines, one by one');
+  assert.equal(await page.locator('#log-live').getAttribute('aria-live'), 'polite');
+  assert.equal(await page.locator('#controls[aria-live], #board[aria-live]').count(), 0);
+}
+
 /** @param {import('playwright-core').Page} page */
 function logLength(page) {
   return page.locator('#log li').count();
@@ -154,12 +170,32 @@ describe('Keyboard-only play', { skip }, () => {
     await focusLandsOn(page, '#controls button');
     assert.ok((await linesSince(page, before)).some((line) => /\(you\) (moved|entered)/.test(line)), 'moved');
     await checkAccessibility(page, 'cluedo after the move');
+
+    // The accusation dialog opens from the keyboard, is named by its heading, and Escape
+    // closes it with the focus back where it was.
+    await tabTo(page, '[data-testid=act-accuse]');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('#dialog[open]');
+    await dialog.waitFor();
+    const heading = await page.evaluate(() => {
+      const id = document.getElementById('dialog')?.getAttribute('aria-labelledby') ?? '';
+      return document.getElementById(id)?.textContent ?? '';
+    });
+    assert.match(heading, /accus/i, `the dialog is named "${heading}"`);
+    assert.ok(await page.evaluate(() => document.getElementById('dialog')?.contains(document.activeElement)), 'the focus is in the dialog');
+    await checkAccessibility(page, 'cluedo accusation dialog');
+    await screenshot(page, 'keyboard-cluedo-accuse-dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await focused(page), 'act-accuse');
+
     await tabTo(page, '[data-testid=act-end_turn]');
     const ended = await logLength(page);
     await page.keyboard.press('Enter');
     const lines = await otherSeatActs(page, ended, /^Turn \d+: Colonel Mustard$/);
     assert.ok(lines.length > 0, 'the turn passed to Colonel Mustard');
     assert.notEqual(await focused(page), 'BODY');
+    await announcedLineByLine(page);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -190,6 +226,7 @@ describe('Keyboard-only play', { skip }, () => {
     await page.locator('body[data-my-turn=true], [data-testid=result]').first().waitFor({ timeout: 30_000 });
     assert.notEqual(await focused(page), 'BODY');
     await checkAccessibility(page, 'bakerstreet after the move');
+    await announcedLineByLine(page);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -207,6 +244,7 @@ describe('Keyboard-only play', { skip }, () => {
     // Back to this person: the focus waits on a control, not on the body.
     await focusLandsOn(page, '#controls button, #board button, #hand button');
     await checkAccessibility(page, 'pi after a turn');
+    await announcedLineByLine(page);
     await screenshot(page, 'keyboard-pi-next-turn');
     assert.deepEqual(problems, []);
     await context.close();
@@ -226,6 +264,7 @@ describe('Keyboard-only play', { skip }, () => {
     assert.ok(lines.some((line) => /\(you\) goes to /.test(line)), `my move: ${lines.join(' | ')}`);
     await focusLandsOn(page, '#controls button, #board button, #hand button');
     await checkAccessibility(page, 'inkognito after a turn');
+    await announcedLineByLine(page);
     await screenshot(page, 'keyboard-inkognito-next-turn');
     assert.deepEqual(problems, []);
     await context.close();
