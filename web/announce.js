@@ -17,3 +17,18 @@ export function announce(lines) {
   region.append(...lines.filter(Boolean).map((line) => h('p', {}, line)));
   while (region.childElementCount > KEEP) region.firstElementChild?.remove();
 }
+
+/** Pending re-announcement of the turn, so the same words are said again. */
+let turnTimer = 0;
+
+/**
+ * Says that this person has a choice to make, in the words of the table's status line.
+ * @param {string} status
+ */
+export function announceTurn(status) {
+  const region = byId('turn-live');
+  // A status region speaks on change: empty it first, so a repeated status is heard too.
+  region.textContent = '';
+  clearTimeout(turnTimer);
+  turnTimer = window.setTimeout(() => (region.textContent = status), 100);
+}

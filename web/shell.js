@@ -9,6 +9,7 @@ import { parseFrame } from './protocol.js';
 import { appendLogStep, loadGame, renderTitle, showLog, startPage } from './table-view.js';
 import { endPanel } from './end-panel.js';
 import { keepFocus } from './focus-keeper.js';
+import { announceTurn } from './announce.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -109,6 +110,8 @@ let fatal = false;
 let resuming = false;
 /** @type {GameUi | null} */
 let ui = null;
+/** Whether the last render offered this person a choice (a new turn is announced). */
+let wasMyTurn = false;
 /** @type {string | null} */
 let loadedGame = null;
 
@@ -326,8 +329,13 @@ function appendLog(step) {
 function render() {
   renderTitle(state);
   // Whether this page's person has a choice to make now (tests, and styles, read it).
-  document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
+  const myTurn = !state.busy && (state.legal?.length ?? 0) > 0;
+  document.body.dataset.myTurn = String(myTurn);
   ui?.render(state);
+  // A screen reader hears when a choice comes to this person: the status line's words.
+  const waitingForAnswer = state.busy || (state.legal === null && state.toAct === state.seat);
+  if (myTurn && !wasMyTurn) announceTurn(byId('controls').querySelector('[data-testid=status]')?.textContent ?? '');
+  if (!waitingForAnswer) wasMyTurn = myTurn;
   // Nobody is to act once the game is over.
   if (state.seq >= 0 && state.toAct === null) ending.show();
 }

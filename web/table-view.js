@@ -119,4 +119,13 @@ export function startPage(redraw, game) {
   });
   byId('tab-notebook').addEventListener('click', () => selectTab('notebook'));
   byId('tab-log').addEventListener('click', () => selectTab('log'));
+  // As in any tab list, the arrows go from one tab to the other.
+  for (const [from, to] of [['notebook', 'log'], ['log', 'notebook']]) {
+    byId(`tab-${from}`).addEventListener('keydown', (ev) => {
+      if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
+      ev.preventDefault();
+      selectTab(/** @type {'notebook' | 'log'} */ (to));
+      byId(`tab-${to}`).focus();
+    });
+  }
 }

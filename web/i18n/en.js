@@ -134,6 +134,7 @@ export default {
   'shell.notebook': 'Notebook',
   'shell.log': 'Game log',
   'shell.board': 'Board',
+  'shell.skip': 'Skip to the controls',
   'shell.person': 'person',
   'shell.bot': 'bot, {level}',
   'shell.title_spectator': '{game} (watching)',

@@ -137,6 +137,7 @@ export default {
 
   'shell.notebook': 'Note del detective',
   'shell.board': 'Tavolo',
+  'shell.skip': 'Vai ai comandi',
   'shell.log': 'Cronaca',
   'shell.person': 'persona',
   'shell.bot': 'bot, {level}',

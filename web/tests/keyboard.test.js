@@ -203,8 +203,13 @@ describe('Keyboard-only play', { skip }, () => {
     const { context, page, problems } = await openTable(browser, ['human', 'easy'], 'bakerstreet');
     await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
     await checkAccessibility(page, 'bakerstreet at the start');
+    // The first Tab stop skips the top bar and the board to the controls.
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'skip-to-controls');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'controls');
     const tabs = await tabTo(page, '[data-testid^=hand-card-]:enabled');
-    console.log(`# bakerstreet: ${tabs} Tabs from the top of the page to the first card`);
+    console.log(`# bakerstreet: ${tabs} Tabs from the controls to the first card`);
     await page.keyboard.press('Enter');
     // The card picked, its position comes next; then the bid.
     await focusLandsOn(page, '[data-testid^=pos-]:enabled');
@@ -225,6 +230,10 @@ describe('Keyboard-only play', { skip }, () => {
     assert.ok(lines.some((line) => line.includes(`(you) bids ${bid}.`)), `my bid of ${bid}: ${lines.join(' | ')}`);
     await page.locator('body[data-my-turn=true], [data-testid=result]').first().waitFor({ timeout: 30_000 });
     assert.notEqual(await focused(page), 'BODY');
+    if (await page.locator('body[data-my-turn=true]').count()) {
+      // Back to this person after the other's move: the status is said aloud.
+      await page.getByTestId('turn-live').filter({ hasText: /^(Your turn|You won the challenge|You won the evaluation)/ }).waitFor();
+    }
     await checkAccessibility(page, 'bakerstreet after the move');
     await announcedLineByLine(page);
     assert.deepEqual(problems, []);
@@ -244,6 +253,11 @@ describe('Keyboard-only play', { skip }, () => {
     // Back to this person: the focus waits on a control, not on the body.
     await focusLandsOn(page, '#controls button, #board button, #hand button');
     await checkAccessibility(page, 'pi after a turn');
+    // The notebook and log tabs: Tab to the selected one, an arrow to the other.
+    await tabTo(page, '#tab-notebook');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'tab-log');
+    assert.equal(await page.locator('#log').isVisible(), true);
     await announcedLineByLine(page);
     await screenshot(page, 'keyboard-pi-next-turn');
     assert.deepEqual(problems, []);
