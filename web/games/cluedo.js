@@ -719,7 +719,12 @@ export function mount(roots, host) {
           h('th', { scope: 'col' }, t('cl.notebook.card')),
           ...notebook.seats.map((seat) => {
             const suspect = view.seats[seat].suspect;
-            return h('th', { scope: 'col', title: seatName(state, seat) }, pawnIcon(suspect));
+            return h(
+              'th',
+              { scope: 'col', title: seatName(state, seat) },
+              pawnIcon(suspect),
+              h('span', { class: 'visually-hidden' }, seatName(state, seat)),
+            );
           }),
         ),
       ),
