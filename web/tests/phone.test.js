@@ -1,5 +1,5 @@
 // Every page on a phone, against a running `whodunit serve` (scripts/browser-tests.sh): the
-// front page, the new-table page, the companion, each game's table mid-game (a person's
+// front page, the new-table page and its invite links, the companion, each game's table mid-game (a person's
 // seat after a first move) and at the end (with the end panel), and the replay viewer. At
 // 390 x 844 none scrolls sideways and every control is at least 40 px high; axe-core finds
 // no serious or critical problem; each page is photographed at desktop and phone size
@@ -40,7 +40,7 @@ function smallControls(page) {
   return page.evaluate(
     ({ areas, least }) => {
       const controls =
-        'button, select, a.button, [role=button], input[type=number], input[type=text], label:has(> input[type=checkbox])';
+        'button, select, a.button, [role=button], input[type=number], input[type=text], input:not([type]), label:has(> input[type=checkbox])';
       /** @type {string[]} */
       const small = [];
       for (const area of document.querySelectorAll(areas)) {
@@ -170,6 +170,10 @@ describe('Every page on a phone', { skip }, () => {
     await page.goto(`${BASE_URL}/new`);
     await page.getByTestId('create').waitFor();
     await onPhoneAndDesktop(page, 'new', { full: true });
+    await page.getByTestId('private').check();
+    await page.getByTestId('create').click();
+    await page.getByTestId('spectator').waitFor();
+    await onPhoneAndDesktop(page, 'new-invites', { full: true });
     await page.goto(`${BASE_URL}/companion`);
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');
