@@ -178,6 +178,7 @@ describe('Cluedo in the browser', { skip }, () => {
 
     let shotA = 0;
     let shotB = 0;
+    let showChecked = false;
     await Promise.all([
       playUntilOver(a, {
         accuseAfter: 4,
@@ -190,6 +191,12 @@ describe('Cluedo in the browser', { skip }, () => {
       }),
       playUntilOver(b, {
         accuseAfter: 4,
+        onShow: async () => {
+          if (showChecked) return;
+          showChecked = true;
+          await screenshot(b, 'b-phone-show-dialog');
+          await checkAccessibility(b, 'b-phone-show-dialog');
+        },
         onStep: async (n) => {
           if (n % 12 === 0 && shotB < 3) {
             shotB += 1;

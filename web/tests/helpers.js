@@ -88,8 +88,9 @@ export async function tryClick(page, selector) {
  * suggestions (with the dialog's preselection) and otherwise end the turn.
  * @param {import('playwright-core').Page} page
  * With `maxActions`, stops (without error) once this many actions were taken;
- * `beforeEndTurn` looks at the page each time the turn is about to be ended.
- * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>}} [policy]
+ * `beforeEndTurn` looks at the page each time the turn is about to be ended, `onShow` each
+ * time the dialog to show a card is open.
+ * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>, onShow?: () => Promise<void>}} [policy]
  * @returns {Promise<{actions: number}>}
  */
 export async function playUntilOver(page, policy = {}) {
@@ -110,6 +111,7 @@ export async function playUntilOver(page, policy = {}) {
     let acted = false;
     if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
     if (await page.locator('#dialog[open] [data-testid^=show-]').count()) {
+      if (policy.onShow) await policy.onShow();
       acted = await tryClick(page, '#dialog[open] [data-testid^=show-]');
     } else if (await page.locator('#dialog[open]').count()) {
       // A dialog this policy did not open: close it.

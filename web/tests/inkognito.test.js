@@ -59,6 +59,7 @@ async function call(page, shot) {
     for (const [i, who] of ['F', 'B', 'Z', 'X'].entries()) await page.getByTestId(`call-${who}`).selectOption(fragments[i]);
   }
   if (shot) await screenshot(page, shot);
+  if (shot) await checkAccessibility(page, shot);
   await page.getByTestId('confirm-call').click();
 }
 
@@ -99,6 +100,7 @@ async function playOneGame(page, policy = {}) {
       if (policy.shots && !shotPair) {
         shotPair = true;
         await screenshot(page, `${policy.shots}-meeting`);
+        await checkAccessibility(page, `${policy.shots}-meeting`);
       }
       const black = await enabled(page, '[data-testid^=show-black-]');
       if (black.length && Math.random() < 0.15) await page.getByTestId(any(black)).click();
