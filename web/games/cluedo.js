@@ -85,7 +85,9 @@ export function mount(roots, host) {
   const reachLayer = s('g', { class: 'reach-layer' });
   const dynamic = s('g', { class: 'dynamic', 'aria-hidden': 'true' });
   const whereabouts = h('ul', { class: 'whereabouts', 'data-testid': 'whereabouts' });
-  roots.board.replaceChildren(svg, whereabouts);
+  // The board's own frame: on a phone it pans while the board is zoomed in (style.css).
+  const frame = h('div', { class: 'cluedo-frame' }, svg);
+  roots.board.replaceChildren(frame, whereabouts);
   /** @type {string | null} */
   let baseLanguage = null;
   /** The seq for which the show dialog was opened automatically. */
@@ -272,6 +274,7 @@ export function mount(roots, host) {
     });
     reachLayer.replaceChildren(...reach);
     dynamic.replaceChildren(...items);
+    choosing(view.phase.phase === 'moving' && state.seat !== null && state.toAct === state.seat && !blocked(state));
 
     // The same facts as text, for small screens and screen readers.
     whereabouts.replaceChildren(
@@ -291,6 +294,23 @@ export function mount(roots, host) {
         ];
       }),
     );
+  }
+
+  /** Whether this seat is choosing where to move (the board zooms in on a phone). */
+  let wasChoosing = false;
+
+  /**
+   * Marks the board while this seat chooses where to move; as the choice opens on a phone
+   * (where the board then pans in its frame), brings the pawn and the squares around it
+   * into sight.
+   * @param {boolean} now
+   */
+  function choosing(now) {
+    svg.classList.toggle('choosing', now);
+    if (now && !wasChoosing && frame.scrollWidth > frame.clientWidth) {
+      svg.querySelector('.pawn.me')?.scrollIntoView({ block: 'center', inline: 'center' });
+    }
+    wasChoosing = now;
   }
 
   // Arrow keys move between the places in reach, to the nearest one that way.

@@ -191,6 +191,16 @@ describe('Every page on a phone', { skip }, () => {
       page.on('pageerror', (error) => problems.push(error.message));
 
       await afterFirstMove(page, game, plan.seats, plan.move);
+      if (game === 'cluedo') {
+        // The squares in reach are finger-sized on a phone too (axe does not measure SVG).
+        await page.setViewportSize(PHONE);
+        const sizes = await page.locator('.reach.mine').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+        assert.ok(sizes.length > 0);
+        for (const box of sizes) assert.ok(box.width >= 24 && box.height >= 24, `a square in reach of ${box.width} x ${box.height} px`);
+        const pawn = await page.getByTestId('pawn-scarlett').boundingBox();
+        assert.ok(pawn && pawn.x >= 0 && pawn.x + pawn.width <= PHONE.width, 'the frame is panned to the pawn');
+        assert.ok(pawn && pawn.y >= 0 && pawn.y + pawn.height <= PHONE.height, 'the page is scrolled to the pawn');
+      }
       await onPhoneAndDesktop(page, `${game}-mid-game`);
       await page.getByTestId('rules-button').click();
       await page.locator('#rules[open] .rules-section').first().waitFor();
