@@ -431,6 +431,11 @@ export function mount(roots, host) {
       );
     }
     simple('end_turn', t('cl.action.end_turn'));
+    // With nothing to suggest, ending the turn is the usual next step (accusing is rare):
+    // the keyboard's focus goes there after the move, not to Accuse.
+    if (!legal.some((a) => typeof a === 'object' && 'suggest' in a)) {
+      buttons.find((b) => b.dataset.testid === 'act-end_turn')?.setAttribute('data-focus-next', '');
+    }
 
     const die = phase.phase === 'moving' ? h('span', { class: 'die', role: 'img', 'aria-label': t('cl.die', { die: phase.die }) }, dieFace(phase.die)) : null;
     const hint = mine && phase.phase === 'moving' ? h('p', { class: 'hint' }, t('cl.hint.click_destination')) : null;

@@ -44,9 +44,11 @@ export function display(view, choice) {
     h(
       'ul',
       { class: 'pi-display', 'data-testid': 'display' },
-      ...view.display.map((card) => {
+      ...view.display.map((card, index) => {
         const key = elementKey(card);
         const open = choice.open.has(key);
+        // The first card this seat may take is where the keyboard's focus goes on its turn.
+        const first = open && view.display.findIndex((other) => choice.open.has(elementKey(other))) === index;
         const bits = choice.bits?.get(key);
         return h(
           'li',
@@ -59,6 +61,7 @@ export function display(view, choice) {
               style: bits !== undefined ? `--gain: ${(bits / most).toFixed(2)}` : null,
               disabled: !open,
               'data-testid': `card-${key}`,
+              'data-focus-next': first,
               onclick: open ? () => choice.take(card) : null,
             },
             // Named by what it shows (axe: the visible words start the spoken name).
