@@ -159,7 +159,8 @@ let axeSource = '';
 /**
  * Runs axe-core on the page as it stands and fails on any violation of impact
  * `serious` or `critical`, naming each rule, its impact, how many elements break it
- * and the first few of them. Lesser findings are printed, not failed.
+ * and the first few of them. Lesser findings (moderate, minor) are printed when
+ * AXE_VERBOSE is set, never failed.
  * @param {import('playwright-core').Page} page
  * @param {string} name  where the page is, for the message
  */

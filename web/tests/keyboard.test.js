@@ -25,16 +25,20 @@ function focused(page) {
 }
 
 /**
- * Presses Tab (or Shift+Tab) until the focused element matches `selector`; the number of
- * presses.
+ * Presses Tab until the focused element matches `selector` (Shift+Tab when the first
+ * match comes before the focus in the page); the number of presses.
  * @param {import('playwright-core').Page} page
  * @param {string} selector
- * @param {{backwards?: boolean}} [options]
  */
-async function tabTo(page, selector, options = {}) {
+async function tabTo(page, selector) {
+  const backwards = await page.evaluate((selector) => {
+    const target = document.querySelector(selector);
+    const from = document.activeElement;
+    return !!target && !!from && from !== document.body && !!(target.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, selector);
   for (let presses = 0; presses <= MAX_TABS; presses++) {
     if (await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, selector)) return presses;
-    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${MAX_TABS} Tabs did not reach ${selector}; the focus is on ${await focused(page)}`);
 }
@@ -166,7 +170,8 @@ describe('Keyboard-only play', { skip }, () => {
     console.log(`# cluedo: after Roll the focus went to ${first}; moving to "${label}"`);
     await screenshot(page, 'keyboard-cluedo-moving');
     const before = await logLength(page);
-    await page.keyboard.press(Math.random() < 0.5 ? 'Enter' : ' ');
+    // Space on a square drawn in SVG (as on any button), Enter on a room's button.
+    await page.keyboard.press(first.startsWith('enter-') && (await focused(page)) === first ? 'Enter' : ' ');
 
     // Moved: the next step's control has the focus: Suggest in a room, else End turn.
     await focusLandsOn(page, '[data-testid=act-suggest], [data-testid=act-end_turn]');
@@ -177,7 +182,7 @@ describe('Keyboard-only play', { skip }, () => {
 
     // The accusation dialog opens from the keyboard, is named by its heading, and Escape
     // closes it with the focus back where it was.
-    await tabTo(page, '[data-testid=act-accuse]', { backwards: true });
+    await tabTo(page, '[data-testid=act-accuse]');
     await page.keyboard.press('Enter');
     const dialog = page.locator('#dialog[open]');
     await dialog.waitFor();
