@@ -109,3 +109,18 @@ export function fill(el, ...children) {
   el.replaceChildren();
   append(el, children);
 }
+
+/**
+ * A keydown listener giving an element drawn as a button (an SVG shape with
+ * role=button and tabindex) what a real button has: Enter and Space press it.
+ * @param {() => void} press
+ * @returns {(ev: Event) => void}
+ */
+export function onActivateKeys(press) {
+  return (ev) => {
+    const key = /** @type {KeyboardEvent} */ (ev).key;
+    if (key !== 'Enter' && key !== ' ') return;
+    ev.preventDefault();
+    press();
+  };
+}

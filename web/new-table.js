@@ -264,8 +264,9 @@ function inviteRow(label, url, testid) {
   return h(
     'li',
     { class: 'invite', 'data-testid': testid },
-    h('span', { class: 'invite-label' }, label),
-    h('input', { class: 'invite-url', readonly: true, value: url, onfocus: selectAll }),
+    // The seat's name labels its link's field (a screen reader says whose link it is).
+    h('label', { class: 'invite-label', for: `${testid}-url` }, label),
+    h('input', { id: `${testid}-url`, class: 'invite-url', readonly: true, value: url, onfocus: selectAll }),
     h(
       'span',
       { class: 'invite-buttons' },

@@ -15,6 +15,8 @@ import { nowLine } from './now-line.js';
 import { playCue } from './sound.js';
 import { tableSettings } from './table-settings.js';
 import { turnAlert } from './turn-alert.js';
+import { keepFocus } from './focus-keeper.js';
+import { announceTurn } from './announce.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -133,6 +135,8 @@ let fatal = false;
 let resuming = false;
 /** @type {GameUi | null} */
 let ui = null;
+/** Whether the last render offered this person a choice (a new turn is announced). */
+let wasMyTurn = false;
 /** @type {string | null} */
 let loadedGame = null;
 
@@ -384,7 +388,8 @@ function appendLog(step) {
 function render() {
   renderTitle(state);
   // Whether this page's person has a choice to make now (tests, and styles, read it).
-  document.body.dataset.myTurn = String(!state.busy && (state.legal?.length ?? 0) > 0);
+  const myTurn = !state.busy && (state.legal?.length ?? 0) > 0;
+  document.body.dataset.myTurn = String(myTurn);
   const game = ui;
   if (game) {
     renderGame(game, state, () => {
@@ -393,6 +398,10 @@ function render() {
       if (roots.controls.firstChild !== notes) roots.controls.prepend(notes);
     });
   }
+  // A screen reader hears when a choice comes to this person: the status line's words.
+  const waitingForAnswer = state.busy || (state.legal === null && state.toAct === state.seat);
+  if (myTurn && !wasMyTurn) announceTurn(byId('controls').querySelector('[data-testid=status]')?.textContent ?? '');
+  if (!waitingForAnswer) wasMyTurn = myTurn;
   // Nobody is to act once the game is over.
   if (state.seq >= 0 && state.toAct === null) {
     ending.show();
@@ -430,6 +439,8 @@ async function start() {
   );
   tableSettings(byId('settings-slot'), render);
   byId('error-close').addEventListener('click', hideError);
+  // The keyboard keeps its place across redraws (focus-keeper.js).
+  keepFocus(/** @type {HTMLElement} */ (document.querySelector('main')), () => document.body.dataset.myTurn === 'true');
   if (!tableId) {
     showError(t('shell.no_table'));
     return;

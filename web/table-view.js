@@ -9,6 +9,8 @@ import { rulesPanel } from './rules-panel.js';
 import { logFollower } from './log-follow.js';
 import { flash, play, remember } from './motion.js';
 import { backgroundOf, cssRgb, readableOn, toRgb } from './seat-colour.js';
+import { announce } from './announce.js';
+import { nameDialogsByHeading } from './dialog-names.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameHost} GameHost */
@@ -112,6 +114,7 @@ export function showLog(ui, state) {
 export function appendLogStep(ui, step, state) {
   const items = stepItems(ui, step, state);
   logList.append(...items);
+  announce(items.map((item) => item.textContent ?? ''));
   follower.added();
   for (const item of items) if (item.classList.contains('important')) flash(item);
   return items;
@@ -161,6 +164,7 @@ function selectTab(which) {
  */
 export function startPage(redraw, game, extras) {
   rulesPanel(game, extras);
+  nameDialogsByHeading([roots.dialog, /** @type {HTMLDialogElement} */ (byId('reveal'))]);
   byId('lang-slot').append(languagePicker());
   translateStatic(document);
   document.title = t('app.title');
@@ -171,4 +175,13 @@ export function startPage(redraw, game, extras) {
   });
   byId('tab-notebook').addEventListener('click', () => selectTab('notebook'));
   byId('tab-log').addEventListener('click', () => selectTab('log'));
+  // As in any tab list, the arrows go from one tab to the other.
+  for (const [from, to] of [['notebook', 'log'], ['log', 'notebook']]) {
+    byId(`tab-${from}`).addEventListener('keydown', (ev) => {
+      if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
+      ev.preventDefault();
+      selectTab(/** @type {'notebook' | 'log'} */ (to));
+      byId(`tab-${to}`).focus();
+    });
+  }
 }

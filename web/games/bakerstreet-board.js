@@ -20,6 +20,7 @@ export const positionName = (position) => t('bs.position', { n: position + 1 });
  * @property {number | null} selected
  * @property {(position: number) => void} pick
  * @property {string} hint            what a click does, for the buttons' labels
+ * @property {boolean} [next]         a card is picked: the first open position comes next
  */
 
 /**
@@ -43,17 +44,25 @@ export function circle(view, name, choice) {
       {
         type: 'button',
         class: classes.join(' '),
+        // Once a card is picked, its position is the next thing to choose.
+        'data-focus-next': open && choice.next && position === Math.min(...choice.open),
         style: `left: ${left.toFixed(1)}%; top: ${top.toFixed(1)}%`,
         disabled: !open,
         'aria-pressed': open ? String(choice.selected === position) : null,
-        'aria-label': `${positionName(position)}: ${t('bs.board.pile', { n: size })}, ${t('bs.board.stack', { n: stack.size })}${open ? `. ${choice.hint}` : ''}`,
         'data-testid': `pos-${position}`,
         onclick: open ? () => choice.pick(position) : null,
       },
+      // Named by its content (axe: the visible name must start the spoken one): the
+      // position's name, then in words what the drawing beside it shows.
       h('span', { class: 'bs-position-name' }, positionName(position)),
       h(
         'span',
-        { class: 'bs-position-cards' },
+        { class: 'visually-hidden' },
+        `: ${t('bs.board.pile', { n: size })}, ${t('bs.board.stack', { n: stack.size })}${open ? `. ${choice.hint}` : ''}`,
+      ),
+      h(
+        'span',
+        { class: 'bs-position-cards', 'aria-hidden': 'true' },
         h(
           'span',
           { class: `bs-pile${size ? '' : ' empty'}`, 'data-testid': `pile-${position}` },

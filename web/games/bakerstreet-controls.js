@@ -103,6 +103,8 @@ function turn(table, legal) {
       step: 1,
       value: bid(),
       'data-testid': 'bid',
+      // Card and position picked: the bid is what is left to set.
+      'data-focus-next': card !== null && selection.position !== null,
       oninput: (ev) => {
         const text = /** @type {HTMLInputElement} */ (ev.target).value;
         selection.bid = text === '' ? null : Number(text);

@@ -73,6 +73,7 @@ export function mount(roots, host) {
         open: table.blocked ? new Set() : positions(legal),
         selected: table.selection.position,
         hint: choosing ? t('bs.board.click_choose') : t('bs.board.click_place'),
+        next: !choosing && table.selection.card !== null && table.selection.position === null,
         pick: (position) => {
           if (choosing) {
             table.send({ choose: position });
@@ -101,6 +102,12 @@ export function mount(roots, host) {
             { class: 'bs-hand', 'data-testid': 'hand' },
             ...hand.map((card, index) => {
               const open = !table.blocked && mayPlace(legal, card);
+              // A position picked first: a card comes next (the first one offered).
+              const next =
+                open &&
+                table.selection.card === null &&
+                table.selection.position !== null &&
+                hand.findIndex((other) => !table.blocked && mayPlace(legal, other)) === index;
               return h(
                 'li',
                 {},
@@ -110,6 +117,7 @@ export function mount(roots, host) {
                     type: 'button',
                     class: `bs-hand-card${table.selection.card === index ? ' selected' : ''}`,
                     'data-testid': `hand-card-${index}`,
+                    'data-focus-next': next,
                     disabled: !open,
                     'aria-pressed': open ? String(table.selection.card === index) : null,
                     onclick: () => {

@@ -144,6 +144,36 @@ export function logPlace(position) {
   return t('cl.corridor_by', { room: roomName(nearest) });
 }
 
+/**
+ * A square in reach, for a screen reader: the corridor it lies in and how far it is from
+ * the pawn's square ("3 up, 1 left"), since several squares share one corridor.
+ * @param {string} position
+ * @param {[number, number]} from  the pawn's square
+ */
+export function squareFrom(position, from) {
+  const place = parsePosition(position);
+  if (!('square' in place)) return logPlace(position);
+  const rows = place.square[0] - from[0];
+  const cols = place.square[1] - from[1];
+  const steps = [];
+  if (rows) steps.push(t(rows < 0 ? 'cl.dir.up' : 'cl.dir.down', { n: Math.abs(rows) }));
+  if (cols) steps.push(t(cols < 0 ? 'cl.dir.left' : 'cl.dir.right', { n: Math.abs(cols) }));
+  return t('cl.square_from', { place: logPlace(position), steps: steps.join(', ') });
+}
+
+/**
+ * Places in reach in the order Tab visits them: rooms first (the usual goal), then the
+ * squares as they are read, row by row.
+ * @param {string[]} positions
+ */
+export function tabOrder(positions) {
+  const key = (/** @type {string} */ position) => {
+    const place = parsePosition(position);
+    return 'room' in place ? -1 : place.square[0] * 100 + place.square[1];
+  };
+  return positions.slice().sort((a, b) => key(a) - key(b));
+}
+
 // ---------------------------------------------------------------------------
 // Pawns: colour, a letter and a shape, so colour is never the only cue.
 

@@ -3,7 +3,7 @@
 // phase and the server's `legal` answer allow; the server decides every rule.
 
 import { assistToggle, notebookFeed } from '../assist.js';
-import { fill, h, s } from '../dom.js';
+import { fill, h, onActivateKeys, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
 import { CARDS, deriveNotebook, knownHeld } from './cluedo-notebook.js';
@@ -17,6 +17,8 @@ import {
   logPlace,
   parsePosition,
   pawnIcon,
+  squareFrom,
+  tabOrder,
   pawnSvg,
   placeName,
   wrapLabel,
@@ -35,6 +37,38 @@ import {
 /** @typedef {import('./cluedo-notebook.js').Notebook} Notebook */
 /** @typedef {import('./cluedo-deductions.js').Deductions} Deductions */
 
+/** @type {Record<string, [number, number]>} */
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * The element nearest `from` in direction `step` (x, y), favouring those straight ahead.
+ * @param {Element} from
+ * @param {Element[]} others
+ * @param {[number, number]} step
+ */
+function nearestThatWay(from, others, step) {
+  const centre = (/** @type {Element} */ el) => {
+    const box = el.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestCost = Infinity;
+  for (const el of others) {
+    if (el === from) continue;
+    const [x, y] = centre(el);
+    const ahead = (x - x0) * step[0] + (y - y0) * step[1];
+    if (ahead <= 1) continue;
+    const aside = Math.abs((x - x0) * step[1] + (y - y0) * step[0]);
+    const cost = ahead + 2 * aside;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = el;
+    }
+  }
+  return best;
+}
+
 /**
  * @param {GameRoots} roots
  * @param {GameHost} host
@@ -44,13 +78,19 @@ export function mount(roots, host) {
   const svg = s('svg', {
     class: 'cluedo-board',
     viewBox: `0 0 ${DATA.cols * CELL} ${DATA.rows * CELL}`,
-    role: 'img',
+    // A group, not a picture: the squares in reach are buttons inside it.
+    role: 'group',
     // Pawns glide within the board, wherever the board itself is on the page.
     'data-glide-frame': true,
   });
-  const dynamic = s('g', { class: 'dynamic' });
+  // Only the places in reach speak to screen readers; pawns and weapons are told by the
+  // whereabouts list below the board.
+  const reachLayer = s('g', { class: 'reach-layer' });
+  const dynamic = s('g', { class: 'dynamic', 'aria-hidden': 'true' });
   const whereabouts = h('ul', { class: 'whereabouts', 'data-testid': 'whereabouts' });
-  roots.board.replaceChildren(svg, whereabouts);
+  // The board's own frame: on a phone it pans while the board is zoomed in (style.css).
+  const frame = h('div', { class: 'cluedo-frame' }, svg);
+  roots.board.replaceChildren(frame, whereabouts);
   /** @type {string | null} */
   let baseLanguage = null;
   /** The seq for which the show dialog was opened automatically. */
@@ -103,7 +143,9 @@ export function mount(roots, host) {
   function renderBoard(state) {
     const language = document.documentElement.lang;
     if (baseLanguage !== language) {
-      svg.replaceChildren(buildBaseLayer(), dynamic);
+      const base = buildBaseLayer();
+      base.setAttribute('aria-hidden', 'true');
+      svg.replaceChildren(base, reachLayer, dynamic);
       svg.setAttribute('aria-label', t('cl.board_label'));
       baseLanguage = language;
     }
@@ -111,18 +153,30 @@ export function mount(roots, host) {
     const me = mySuspect(state);
     const activeSuspect = view.seats.find((x) => x.seat === view.active)?.suspect;
     const over = view.phase.phase === 'over';
+    /** @type {SVGElement[]} */
     const items = [];
+    /** @type {SVGElement[]} */
+    const reach = [];
 
-    // Reachable destinations, clickable when this seat may move.
+    // Reachable destinations, clickable (and focusable, Enter or Space) when this seat may move.
     if (view.phase.phase === 'moving') {
       const mine = state.seat !== null && state.toAct === state.seat;
-      for (const dest of view.phase.reach) {
+      const from = me ? parsePosition(view.pawns[DATA.suspects.indexOf(me)]) : null;
+      for (const dest of tabOrder(view.phase.reach)) {
         const place = parsePosition(dest);
-        const onClick = mine && !blocked(state) ? () => send({ move: dest }) : null;
-        const label = t('cl.move_to', { place: placeName(dest) });
+        const go = () => send({ move: dest });
+        const live = mine && !blocked(state);
+        const onClick = live ? go : null;
+        const keys = {
+          tabindex: live ? 0 : null,
+          onkeydown: live ? onActivateKeys(go) : null,
+        };
+        const label = t('cl.move_to', {
+          place: 'square' in place && from && 'square' in from ? squareFrom(dest, from.square) : logPlace(dest),
+        });
         if ('square' in place) {
           const [r, c] = place.square;
-          items.push(
+          reach.push(
             s(
               'rect',
               {
@@ -135,8 +189,9 @@ export function mount(roots, host) {
                 'data-dest': dest,
                 'data-testid': `dest-${dest}`,
                 role: mine ? 'button' : null,
-                'aria-label': label,
+                'aria-label': mine ? label : null,
                 onclick: onClick,
+                ...keys,
               },
               s('title', {}, label),
             ),
@@ -144,7 +199,7 @@ export function mount(roots, host) {
         } else {
           const room = GEOMETRY.rooms.get(place.room);
           if (!room) continue;
-          items.push(
+          reach.push(
             s(
               'g',
               {
@@ -152,8 +207,9 @@ export function mount(roots, host) {
                 'data-dest': dest,
                 'data-testid': `dest-${dest}`,
                 role: mine ? 'button' : null,
-                'aria-label': label,
+                'aria-label': mine ? label : null,
                 onclick: onClick,
+                ...keys,
               },
               s('title', {}, label),
               ...room.cells.map(([r, c]) => s('rect', { x: c * CELL, y: r * CELL, width: CELL, height: CELL })),
@@ -222,7 +278,9 @@ export function mount(roots, host) {
       pawn.dataset.glide = `pawn-${suspect}`; // a move glides from the pawn's last place
       items.push(pawn);
     });
+    reachLayer.replaceChildren(...reach);
     dynamic.replaceChildren(...items);
+    choosing(view.phase.phase === 'moving' && state.seat !== null && state.toAct === state.seat && !blocked(state));
 
     // The same facts as text, for small screens and screen readers.
     whereabouts.replaceChildren(
@@ -243,6 +301,35 @@ export function mount(roots, host) {
       }),
     );
   }
+
+  /** Whether this seat is choosing where to move (the board zooms in on a phone). */
+  let wasChoosing = false;
+
+  /**
+   * Marks the board while this seat chooses where to move; as the choice opens on a phone
+   * (where the board then pans in its frame), brings the pawn and the squares around it
+   * into sight.
+   * @param {boolean} now
+   */
+  function choosing(now) {
+    svg.classList.toggle('choosing', now);
+    if (now && !wasChoosing && frame.scrollWidth > frame.clientWidth) {
+      svg.querySelector('.pawn.me')?.scrollIntoView({ block: 'center', inline: 'center' });
+    }
+    wasChoosing = now;
+  }
+
+  // Arrow keys move between the places in reach, to the nearest one that way.
+  reachLayer.addEventListener('keydown', (ev) => {
+    const step = ARROWS[ev.key];
+    const from = /** @type {Element} */ (ev.target);
+    if (!step || !from.matches('[tabindex]')) return;
+    const next = nearestThatWay(from, [...reachLayer.querySelectorAll('[tabindex]')], step);
+    if (next) {
+      ev.preventDefault();
+      /** @type {SVGElement} */ (next).focus();
+    }
+  });
 
   // --- controls ------------------------------------------------------------
 
@@ -350,8 +437,13 @@ export function mount(roots, host) {
       );
     }
     simple('end_turn', t('cl.action.end_turn'));
+    // With nothing to suggest, ending the turn is the usual next step (accusing is rare):
+    // the keyboard's focus goes there after the move, not to Accuse.
+    if (!legal.some((a) => typeof a === 'object' && 'suggest' in a)) {
+      buttons.find((b) => b.dataset.testid === 'act-end_turn')?.setAttribute('data-focus-next', '');
+    }
 
-    const die = phase.phase === 'moving' ? h('span', { class: 'die', 'aria-label': t('cl.die', { die: phase.die }) }, dieFace(phase.die)) : null;
+    const die = phase.phase === 'moving' ? h('span', { class: 'die', role: 'img', 'aria-label': t('cl.die', { die: phase.die }) }, dieFace(phase.die)) : null;
     const hint = mine && phase.phase === 'moving' ? h('p', { class: 'hint' }, t('cl.hint.click_destination')) : null;
     const waiting = mine && state.legal === null ? h('p', { class: 'hint' }, t('cl.hint.waiting_legal')) : null;
     const result = phase.phase === 'over' ? renderResult(state) : null;
@@ -658,7 +750,12 @@ export function mount(roots, host) {
           h('th', { scope: 'col' }, t('cl.notebook.card')),
           ...notebook.seats.map((seat) => {
             const suspect = view.seats[seat].suspect;
-            return h('th', { scope: 'col', title: seatName(state, seat) }, pawnIcon(suspect));
+            return h(
+              'th',
+              { scope: 'col', title: seatName(state, seat) },
+              pawnIcon(suspect),
+              h('span', { class: 'visually-hidden' }, seatName(state, seat)),
+            );
           }),
         ),
       ),

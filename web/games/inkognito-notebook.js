@@ -153,7 +153,7 @@ function chancesTable(notebook, name) {
   return h(
     'table',
     { class: 'ik-chances', 'data-testid': 'nb-chances' },
-    h('tr', {}, h('th', {}), ...ROWS.map((row) => h('th', {}, row)), h('th', {}, t('ik.nb.partner'))),
+    h('tr', {}, h('td', {}), ...ROWS.map((row) => h('th', {}, row)), h('th', {}, t('ik.nb.partner'))),
     ...notebook.agents.map((agent) =>
       h(
         'tr',

@@ -60,12 +60,18 @@ export function map(view, choice) {
         class: `pi-location${open ? ' open' : ''}${bits !== undefined ? ' hinted' : ''}`,
         style: `left: ${at.x.toFixed(2)}%; top: ${at.y.toFixed(2)}%${bits !== undefined ? `; --gain: ${(bits / most).toFixed(2)}` : ''}`,
         disabled: !open,
-        'aria-label': `${name}: ${slotName(view, id, 'suspect')}, ${slotName(view, id, 'crime')}${open ? `. ${t('pi.map.click_investigate')}` : ''}`,
         'data-testid': `loc-${id}`,
         onclick: open ? () => choice.pick(id) : null,
       },
+      // Named by its content (axe: the visible name must start the spoken one): the
+      // location, then in words its two tiles; the drawing itself is hidden from readers.
       h('span', { class: 'pi-location-name' }, name),
-      h('span', { class: 'pi-slots' }, ...KINDS.map((kind) => slot(view, id, kind))),
+      h(
+        'span',
+        { class: 'visually-hidden' },
+        `: ${slotName(view, id, 'suspect')}, ${slotName(view, id, 'crime')}${open ? `. ${t('pi.map.click_investigate')}` : ''}`,
+      ),
+      h('span', { class: 'pi-slots', 'aria-hidden': 'true' }, ...KINDS.map((kind) => slot(view, id, kind))),
       investigators(view, id),
       bits !== undefined ? h('span', { class: 'pi-bits', 'data-testid': `loc-bits-${id}` }, t('pi.bits', { bits: bits.toFixed(2) })) : null,
     );
@@ -120,7 +126,7 @@ function investigators(view, location) {
         return investigator;
       }),
   );
-  return here.length ? h('span', { class: 'pi-investigators' }, ...here) : null;
+  return here.length ? h('span', { class: 'pi-investigators', 'aria-hidden': 'true' }, ...here) : null;
 }
 
 /**

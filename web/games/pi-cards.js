@@ -44,9 +44,11 @@ export function display(view, choice) {
     h(
       'ul',
       { class: 'pi-display', 'data-testid': 'display' },
-      ...view.display.map((card) => {
+      ...view.display.map((card, index) => {
         const key = elementKey(card);
         const open = choice.open.has(key);
+        // The first card this seat may take is where the keyboard's focus goes on its turn.
+        const first = open && view.display.findIndex((other) => choice.open.has(elementKey(other))) === index;
         const bits = choice.bits?.get(key);
         return h(
           'li',
@@ -58,11 +60,13 @@ export function display(view, choice) {
               class: `pi-card-button${open ? ' open' : ''}${bits !== undefined ? ' hinted' : ''}`,
               style: bits !== undefined ? `--gain: ${(bits / most).toFixed(2)}` : null,
               disabled: !open,
-              'aria-label': `${elementName(card)}${open ? `. ${t('pi.display.click_take')}` : ''}`,
               'data-testid': `card-${key}`,
+              'data-focus-next': first,
               onclick: open ? () => choice.take(card) : null,
             },
+            // Named by what it shows (axe: the visible words start the spoken name).
             cardChip(card),
+            open ? h('span', { class: 'visually-hidden' }, `. ${t('pi.display.click_take')}`) : null,
             bits !== undefined ? h('span', { class: 'pi-bits' }, t('pi.bits', { bits: bits.toFixed(2) })) : null,
           ),
         );

@@ -67,7 +67,8 @@ export function playersPanel(view, seats, name, winners) {
 function penaltyTrack(seat, steps) {
   return h(
     'p',
-    { class: 'pi-penalty', 'data-testid': `penalty-${seat}`, 'aria-label': t('pi.players.penalty', { n: steps, points: -2 * steps }) },
+    // A picture of the track, named by what it says (a plain paragraph may not carry a label).
+    { class: 'pi-penalty', role: 'img', 'data-testid': `penalty-${seat}`, 'aria-label': t('pi.players.penalty', { n: steps, points: -2 * steps }) },
     h('span', { class: 'muted', 'aria-hidden': 'true' }, t('pi.players.penalty_track')),
     ...Array.from({ length: TRACK_STEPS + 1 }, (_, step) =>
       h('span', { class: `pi-space${Math.min(steps, TRACK_STEPS) === step ? ' current' : ''}`, 'aria-hidden': 'true' }, step ? `−${2 * step}` : '0'),

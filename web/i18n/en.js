@@ -79,7 +79,7 @@ export default {
   'front.blurb.inkognito':
     'Secret agents in carnival Venice: find your partner among strangers and call the number together.',
   'front.play_now': 'Play now',
-  'front.play_now_named': 'Play {game} now against bots',
+  'front.play_now_named': 'Play now: {game} against bots',
   'front.create': 'Create a table',
   'front.create_named': 'Create a table of {game}',
   'front.no_seat': 'the new table has no seat for you',
@@ -196,6 +196,8 @@ export default {
 
   'shell.notebook': 'Notebook',
   'shell.log': 'Game log',
+  'shell.board': 'Board',
+  'shell.skip': 'Skip to the controls',
   'shell.person': 'person',
   'shell.bot': 'bot, {level}',
   'shell.title_spectator': '{game} (watching)',
@@ -248,6 +250,11 @@ export default {
   'cl.passage_to': 'Secret passage to the {room}',
   'cl.square': 'square ({row},{col})',
   'cl.corridor_by': 'the corridor by the {room}',
+  'cl.square_from': '{place}, {steps}',
+  'cl.dir.up': '{n} up',
+  'cl.dir.down': '{n} down',
+  'cl.dir.left': '{n} left',
+  'cl.dir.right': '{n} right',
   'cl.triple': '{suspect} with the {weapon} in the {room}',
   'cl.seat': 'Seat {n}',
   'cl.you_named': '{name} (you)',
@@ -265,7 +272,7 @@ export default {
   'cl.status.won': '{who} solved the case and wins!',
   'cl.status.no_winner': 'The game is over with no winner.',
 
-  'cl.hint.click_destination': 'Click a highlighted square or room on the board.',
+  'cl.hint.click_destination': 'Click a highlighted square or room on the board (or Tab to one, arrows between them, Enter to go).',
   'cl.hint.waiting_legal': 'Asking the server what you may do…',
 
   'cl.action.roll': 'Roll the die',
@@ -558,7 +565,7 @@ export default {
   'bs.memory.asking': 'Asking the server what you have seen…',
   'bs.memory.unavailable': 'The memory aid is not available for this game yet.',
   'bs.memory.spectator': 'The memory aid belongs to a seat; spectators see only the table.',
-  'bs.memory.stacks': 'Stacks, top first (faded: covered)',
+  'bs.memory.stacks': 'Stacks, top first (hatched: covered)',
   'bs.memory.piles': 'Evidence piles you looked at',
   'bs.memory.never_seen': 'never seen',
   'bs.memory.exact': '(exactly these)',

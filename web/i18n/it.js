@@ -83,7 +83,7 @@ export default {
   'front.blurb.inkognito':
     'Agenti segreti nella Venezia del carnevale: trova il tuo compagno tra gli sconosciuti e chiamate insieme il numero.',
   'front.play_now': 'Gioca ora',
-  'front.play_now_named': 'Gioca ora a {game} contro i bot',
+  'front.play_now_named': 'Gioca ora: {game} contro i bot',
   'front.create': 'Crea un tavolo',
   'front.create_named': 'Crea un tavolo di {game}',
   'front.no_seat': 'il nuovo tavolo non ha un posto per te',
@@ -199,6 +199,8 @@ export default {
   'conn.closed': 'Disconnesso',
 
   'shell.notebook': 'Note del detective',
+  'shell.board': 'Tavolo',
+  'shell.skip': 'Vai ai comandi',
   'shell.log': 'Cronaca',
   'shell.person': 'persona',
   'shell.bot': 'bot, {level}',
@@ -252,6 +254,11 @@ export default {
   'cl.passage_to': 'Passaggio segreto verso: {room}',
   'cl.square': 'casella ({row},{col})',
   'cl.corridor_by': 'il corridoio vicino a {room}',
+  'cl.square_from': '{place}, {steps}',
+  'cl.dir.up': '{n} in su',
+  'cl.dir.down': '{n} in giù',
+  'cl.dir.left': '{n} a sinistra',
+  'cl.dir.right': '{n} a destra',
   'cl.triple': '{suspect} con {weapon} in {room}',
   'cl.seat': 'Posto {n}',
   'cl.you_named': '{name} (tu)',
@@ -269,7 +276,7 @@ export default {
   'cl.status.won': '{who} ha risolto il caso e vince!',
   'cl.status.no_winner': 'La partita è finita senza vincitori.',
 
-  'cl.hint.click_destination': 'Fai clic su una casella o una stanza evidenziata.',
+  'cl.hint.click_destination': 'Fai clic su una casella o una stanza evidenziata (o raggiungila con Tab, le frecce per spostarti, Invio per andare).',
   'cl.hint.waiting_legal': 'Chiedo al server che cosa puoi fare…',
 
   'cl.action.roll': 'Tira il dado',
@@ -563,7 +570,7 @@ export default {
   'bs.memory.asking': 'Chiedo al server ciò che hai visto…',
   'bs.memory.unavailable': 'L’aiuto memoria non è ancora disponibile per questo gioco.',
   'bs.memory.spectator': 'L’aiuto memoria appartiene a un posto; chi guarda vede solo il tavolo.',
-  'bs.memory.stacks': 'Pile, dall’alto (sbiadite: coperte)',
+  'bs.memory.stacks': 'Pile, dall’alto (tratteggiate: coperte)',
   'bs.memory.piles': 'Mazzetti Prova che hai guardato',
   'bs.memory.never_seen': 'mai visto',
   'bs.memory.exact': '(esattamente queste)',

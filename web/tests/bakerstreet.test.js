@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, screenshot, tryClick } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -131,6 +131,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.equal(await page.getByTestId('hand').locator('.bs-card').count(), 3);
     assert.match(await page.getByTestId('circle').innerText(), /Round 1 of 4/);
     await screenshot(page, 'bs-a-start');
+    await checkAccessibility(page, 'bs-a-start');
 
     // The memory aid is on by default: the server's answer, or a quiet "not available".
     await page.locator('[data-testid=memory], [data-testid=memory-unavailable]').first().waitFor();
@@ -153,10 +154,12 @@ describe('Bakerstreet in the browser', { skip }, () => {
         if (n % 4 === 0 && shots < 4) {
           shots += 1;
           await screenshot(page, `bs-a-step-${n}`);
+          await checkAccessibility(page, `bs-a-step-${n}`);
         }
       },
     });
     await screenshot(page, 'bs-a-over');
+    await checkAccessibility(page, 'bs-a-over');
 
     assert.match(await page.getByTestId('status').innerText(), /wins!|draw/);
     assert.match(await page.getByTestId('result').innerText(), /round limit|seven|no evidence/i);
@@ -170,6 +173,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.ok(log.some((line) => /STOP|x2|ARROW/.test(line)), 'symbols are named');
     assert.ok(log.some((line) => /^Game over/.test(line)), 'the end');
     await screenshot(page, 'bs-a-log');
+    await checkAccessibility(page, 'bs-a-log');
 
     await page.locator('#tab-notebook').click();
     await page.getByTestId('memory-toggle').check();
@@ -228,6 +232,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.match(await memory.getByTestId('p-bid').innerText(), /bid of 17: 42%/);
     await memory.getByTestId('memory-sum').scrollIntoViewIfNeeded();
     await screenshot(page, 'bs-memory-aid');
+    await checkAccessibility(page, 'bs-memory-aid');
     await page.setViewportSize({ width: 390, height: 844 });
     await memory.getByTestId('memory-known').scrollIntoViewIfNeeded();
     await screenshot(page, 'bs-memory-known-phone');
@@ -279,6 +284,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.ok(movesA > 0 && movesB > 0, 'both people played');
     await screenshot(a, 'bs-b-desk-over');
     await screenshot(b, 'bs-b-phone-over');
+    await checkAccessibility(b, 'bs-b-phone-over');
     await watcher.getByTestId('result').waitFor();
     await screenshot(watcher, 'bs-b-spectator-over');
 

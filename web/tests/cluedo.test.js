@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -37,6 +37,7 @@ describe('Cluedo in the browser', { skip }, () => {
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await screenshot(page, 'a-start');
+    await checkAccessibility(page, 'a-start');
 
     // The board: 9 rooms named from the catalogue, six pawns, weapons listed in rooms.
     await assert.doesNotReject(page.getByTestId('pawn-scarlett').waitFor());
@@ -54,6 +55,7 @@ describe('Cluedo in the browser', { skip }, () => {
         if (n % 10 === 0 && shots < 4) {
           shots += 1;
           await screenshot(page, `a-step-${n}`);
+          await checkAccessibility(page, `a-step-${n}`);
         }
       },
       beforeEndTurn: async () => {
@@ -67,6 +69,7 @@ describe('Cluedo in the browser', { skip }, () => {
     });
     assert.ok(corridors > 0, 'the game ended a turn outside a room at least once');
     await screenshot(page, 'a-over');
+    await checkAccessibility(page, 'a-over');
     // Every hand is shown at the end (CL-INFO-12): the deductions leave no chance open.
     await page.waitForFunction(
       () => {
@@ -129,6 +132,7 @@ describe('Cluedo in the browser', { skip }, () => {
     await banner.waitFor();
     assert.match(await banner.innerText(), /\(CL-[A-Z]+-\d+\)/);
     await screenshot(page, 'c-rule-error');
+    await checkAccessibility(page, 'c-rule-error');
     // The page is still usable: the roll goes through and clears the message.
     await page.getByTestId('act-roll').click();
     await page.getByTestId('die').waitFor();
@@ -162,6 +166,7 @@ describe('Cluedo in the browser', { skip }, () => {
     await b.locator('.room-label', { hasText: /sala da ballo/i }).first().waitFor();
     assert.equal(await b.evaluate(() => localStorage.getItem('whodunit.lang')), 'it');
     await screenshot(b, 'b-phone-start');
+    await checkAccessibility(b, 'b-phone-start');
 
     // A spectator sees the same board but no hand. It gets a context of its own: a
     // second page in one context is a background tab, where clicks never settle.
@@ -173,6 +178,7 @@ describe('Cluedo in the browser', { skip }, () => {
 
     let shotA = 0;
     let shotB = 0;
+    let showChecked = false;
     await Promise.all([
       playUntilOver(a, {
         accuseAfter: 4,
@@ -185,6 +191,12 @@ describe('Cluedo in the browser', { skip }, () => {
       }),
       playUntilOver(b, {
         accuseAfter: 4,
+        onShow: async () => {
+          if (showChecked) return;
+          showChecked = true;
+          await screenshot(b, 'b-phone-show-dialog');
+          await checkAccessibility(b, 'b-phone-show-dialog');
+        },
         onStep: async (n) => {
           if (n % 12 === 0 && shotB < 3) {
             shotB += 1;
@@ -197,6 +209,7 @@ describe('Cluedo in the browser', { skip }, () => {
     await screenshot(b, 'b-phone-over');
     await watcher.getByTestId('result').waitFor();
     await screenshot(watcher, 'b-spectator-over');
+    await checkAccessibility(watcher, 'b-spectator-over');
 
     // Both saw private cards: every refutation in a two-player game is shown to one of them.
     const logA = await a.getByTestId('log').locator('li.private').allInnerTexts();

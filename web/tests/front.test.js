@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, RESULTS, createTable, launch, screenshot } from './helpers.js';
+import { BASE_URL, RESULTS, checkAccessibility, createTable, launch, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -66,6 +66,7 @@ describe('The front page and the lobby', { skip }, () => {
       }
       assert.ok((await pageWidth(page)) <= /** @type {typeof DESKTOP} */ (viewport).width, 'no sideways scrolling');
       await page.screenshot({ path: `${RESULTS}front-${name}.png`, fullPage: true });
+      await checkAccessibility(page, `front-${name}`);
       // Create a table opens the form on that game.
       await page.getByTestId('create-pi').click();
       await page.getByTestId('create').waitFor();
@@ -73,6 +74,7 @@ describe('The front page and the lobby', { skip }, () => {
       assert.equal(await page.getByTestId('public').isChecked(), true, 'public by default');
       assert.ok((await pageWidth(page)) <= /** @type {typeof DESKTOP} */ (viewport).width);
       await screenshot(page, `new-table-${name}`);
+      await checkAccessibility(page, `new-table-${name}`);
       assert.deepEqual(problems, []);
       await context.close();
     }
@@ -92,14 +94,15 @@ describe('The front page and the lobby', { skip }, () => {
       await page.locator('body[data-my-turn=true]').waitFor({ timeout: 30_000 });
       const ready = Date.now() - started;
       // Screen readers hear each step in the log, not the whole control panel on every redraw.
-      assert.equal(await page.locator('#log').getAttribute('role'), 'log');
-      assert.equal(await page.locator('#log').getAttribute('aria-live'), 'polite');
+      assert.equal(await page.locator('#log-live').getAttribute('role'), 'log');
+      assert.equal(await page.locator('#log-live').getAttribute('aria-live'), 'polite');
       assert.equal(await page.locator('#controls').getAttribute('aria-live'), null);
       const enabled = await page.locator('#controls button:enabled, #board button:enabled').count();
       assert.ok(enabled > 0, 'a control to act with');
       console.log(`# ${game}: Play now to an interactive table in ${ready} ms`);
       console.log(`# ${game} table: ${await bytesTransferred(page)} bytes on first load`);
       await screenshot(page, `play-now-${game}`);
+      await checkAccessibility(page, `play-now-${game}`);
 
       // The Rules panel: the game's rules for players, in English, then in Italian.
       await page.getByTestId('rules-button').click();
@@ -109,6 +112,7 @@ describe('The front page and the lobby', { skip }, () => {
       assert.ok((await rules.locator('.rules-section').count()) >= 4, 'several sections');
       assert.equal(await rules.locator('svg.intro-picture').count(), 1);
       await screenshot(page, `rules-${game}`);
+      await checkAccessibility(page, `rules-${game}`);
       await page.getByTestId('rules-close').click();
       await page.getByTestId('lang').selectOption('it');
       await page.getByTestId('rules-button').filter({ hasText: 'Regole' }).click();
@@ -130,6 +134,7 @@ describe('The front page and the lobby', { skip }, () => {
       await page.getByTestId('rules-button').click();
       await page.locator('#rules[open] .rules-section').first().waitFor();
       await screenshot(page, `rules-${game}-phone`);
+      await checkAccessibility(page, `rules-${game}-phone`);
       assert.ok((await pageWidth(page)) <= PHONE.width, 'the rules fit too');
       await context.close();
     });
@@ -157,6 +162,7 @@ describe('The front page and the lobby', { skip }, () => {
     assert.match(await row.innerText(), /Cluedo[\s\S]*3 players · 1 free seat · 1 bot \(easy\)/);
     assert.ok((await pageWidth(visitor)) <= PHONE.width);
     await visitor.screenshot({ path: `${RESULTS}lobby-phone.png`, fullPage: true });
+    await checkAccessibility(visitor, 'lobby-phone');
     await visitor.getByTestId(`take-${id}`).click();
     await visitor.waitForURL(/\/table\/[^?]+\?seat=/);
     assert.equal(new URL(visitor.url()).href, invites[1], 'the free seat is seat 2');
@@ -167,6 +173,7 @@ describe('The front page and the lobby', { skip }, () => {
     await creator.getByTestId(`watch-${id}`).waitFor({ timeout: 15_000 });
     assert.equal(await creator.getByTestId(`take-${id}`).count(), 0);
     await screenshot(creator, 'lobby-desk');
+    await checkAccessibility(creator, 'lobby-desk');
 
     // A private table is never listed.
     const hidden = await createTable(creator, ['human', 'human', 'easy'], { private: true });

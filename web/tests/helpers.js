@@ -1,7 +1,8 @@
 // Shared pieces of the browser tests: launching Debian's Chromium, creating a table in
 // the lobby, and a simple clicking policy that plays a seat through the page.
 
-import { mkdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -90,8 +91,9 @@ export async function tryClick(page, selector) {
  * suggestions (with the dialog's preselection) and otherwise end the turn.
  * @param {import('playwright-core').Page} page
  * With `maxActions`, stops (without error) once this many actions were taken;
- * `beforeEndTurn` looks at the page each time the turn is about to be ended.
- * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>}} [policy]
+ * `beforeEndTurn` looks at the page each time the turn is about to be ended, `onShow` each
+ * time the dialog to show a card is open.
+ * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>, onShow?: () => Promise<void>}} [policy]
  * @returns {Promise<{actions: number}>}
  */
 export async function playUntilOver(page, policy = {}) {
@@ -112,6 +114,7 @@ export async function playUntilOver(page, policy = {}) {
     let acted = false;
     if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
     if (await page.locator('#dialog[open] [data-testid^=show-]').count()) {
+      if (policy.onShow) await policy.onShow();
       acted = await tryClick(page, '#dialog[open] [data-testid^=show-]');
     } else if (await page.locator('#dialog[open]').count()) {
       // A dialog this policy did not open: close it.
@@ -151,4 +154,42 @@ export async function playUntilOver(page, policy = {}) {
   throw new Error(
     `the game did not end in time; status "${status}", buttons [${buttons.join(', ')}], dialog "${dialog}"`,
   );
+}
+
+/** axe-core's source, read once and injected into each page checked. */
+let axeSource = '';
+
+/**
+ * Runs axe-core on the page as it stands and fails on any violation of impact
+ * `serious` or `critical`, naming each rule, its impact, how many elements break it
+ * and the first few of them. Lesser findings (moderate, minor) are printed when
+ * AXE_VERBOSE is set, never failed.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name  where the page is, for the message
+ */
+export async function checkAccessibility(page, name) {
+  if (!axeSource) {
+    axeSource = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  /** @type {{id: string, impact: string | null, help: string, nodes: {target: unknown[]}[]}[]} */
+  const violations = await page.evaluate(async () => {
+    const axe = /** @type {any} */ (window).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((/** @type {any} */ v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((/** @type {any} */ n) => ({ target: n.target })),
+    }));
+  });
+  const describe = (/** @type {typeof violations[number]} */ v) =>
+    `${v.id} (${v.impact}) x${v.nodes.length}: ${v.help}; ${v.nodes
+      .slice(0, 3)
+      .map((n) => JSON.stringify(n.target))
+      .join(', ')}`;
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !grave.includes(v));
+  if (minor.length && process.env.AXE_VERBOSE) console.log(`# axe ${name}: ${minor.map(describe).join('; ')}`);
+  assert.deepEqual(grave.map(describe), [], `axe on ${name}`);
 }

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, screenshot, tryClick } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -59,6 +59,7 @@ async function call(page, shot) {
     for (const [i, who] of ['F', 'B', 'Z', 'X'].entries()) await page.getByTestId(`call-${who}`).selectOption(fragments[i]);
   }
   if (shot) await screenshot(page, shot);
+  if (shot) await checkAccessibility(page, shot);
   await page.getByTestId('confirm-call').click();
 }
 
@@ -99,6 +100,7 @@ async function playOneGame(page, policy = {}) {
       if (policy.shots && !shotPair) {
         shotPair = true;
         await screenshot(page, `${policy.shots}-meeting`);
+        await checkAccessibility(page, `${policy.shots}-meeting`);
       }
       const black = await enabled(page, '[data-testid^=show-black-]');
       if (black.length && Math.random() < 0.15) await page.getByTestId(any(black)).click();
@@ -129,10 +131,12 @@ async function playOneGame(page, policy = {}) {
 async function desktopAndPhone(page, name, focus) {
   await focus?.scrollIntoViewIfNeeded();
   await screenshot(page, name);
+await checkAccessibility(page, name);
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await focus?.scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-phone`);
+await checkAccessibility(page, `${name}-phone`);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `${name}: the page is ${width} pixels wide on a phone`);
   if (desktop) await page.setViewportSize(desktop);
@@ -320,6 +324,7 @@ describe('Inkognito in the browser', { skip }, () => {
     await page.getByTestId('assist-toggle').waitFor();
     await page.locator('[data-testid=notebook-unavailable], [data-testid=ik-notebook]').first().waitFor();
     await screenshot(page, 'inkognito-notebook');
+await checkAccessibility(page, 'inkognito-notebook');
     await ownEntriesStay(page, identity ?? '');
     await page.locator('#tab-log').click();
 
@@ -332,6 +337,7 @@ describe('Inkognito in the browser', { skip }, () => {
     assert.match(banner, /The number was (52|11|0|29)(-(52|11|0|29)){3}\./);
     assert.equal((await page.locator('[data-testid=game-ended] .ik-revealed li').count()), 4, 'every black card revealed');
     await screenshot(page, 'inkognito-game-ended');
+await checkAccessibility(page, 'inkognito-game-ended');
     const scores = await Promise.all([0, 1, 2, 3].map(async (seat) => Number((await page.getByTestId(`score-${seat}`).innerText()).match(/\d+/)?.[0])));
     assert.ok(scores.reduce((a, b) => a + b, 0) > 0 || banner.includes('draw'), `points scored: ${scores}`);
 

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -44,6 +44,7 @@ describe('The notebook', { skip }, () => {
     const reasons = await notebook.locator('.reasons li').allInnerTexts();
     assert.ok(reasons.some((line) => /your hand/.test(line)), `a reason for ${mine}: ${reasons}`);
     await screenshot(page, 'notebook-assist');
+    await checkAccessibility(page, 'notebook-assist');
 
     // Deducing alone: only the plain grid, and the choice survives a reload.
     await notebook.getByTestId('assist-toggle').uncheck();
@@ -55,6 +56,7 @@ describe('The notebook', { skip }, () => {
     assert.equal(await notebook.getByTestId('assist-toggle').isChecked(), false);
     assert.equal(await notebook.getByTestId('assist-grid').count(), 0);
     await screenshot(page, 'notebook-alone');
+    await checkAccessibility(page, 'notebook-alone');
     await notebook.getByTestId('assist-toggle').check();
     await notebook.getByTestId('assist-grid').waitFor();
     assert.deepEqual(problems, []);
@@ -85,6 +87,7 @@ describe('The notebook', { skip }, () => {
         await page.getByTestId(`comp-hand-${card}`).check();
       }
       await screenshot(page, `companion-${name}-setup`);
+      await checkAccessibility(page, `companion-${name}-setup`);
       await page.getByTestId('comp-start').click();
       const candlestick = page.getByTestId('deductions').locator('tr[data-card=candlestick] td');
       await candlestick.first().waitFor();
@@ -122,6 +125,7 @@ describe('The notebook', { skip }, () => {
       assert.ok(!lines.some((line) => /^. You (do not )?hold /.test(line)), `your own hand last: ${lines}`);
       await facts.scrollIntoViewIfNeeded();
       await screenshot(page, `companion-${name}-facts`);
+      await checkAccessibility(page, `companion-${name}-facts`);
       // #2: Colonel Mustard suggested; Mrs White passed and this person showed the Rope.
       await suggest('1', ['plum', 'rope', 'study'], '0', 'rope');
       await page.getByTestId('records').locator('li[data-record="2"]').waitFor();
@@ -133,6 +137,7 @@ describe('The notebook', { skip }, () => {
       assert.match(await message.innerText(), /contradicts entry #1\b/);
       assert.equal(await page.getByTestId('records').locator('li[data-record]').count(), 2);
       await screenshot(page, `companion-${name}-refused`);
+      await checkAccessibility(page, `companion-${name}-refused`);
 
       await page.getByTestId('undo').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-record]').length === 1);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adjacent } from '../games/pi-map.js';
-import { BASE_URL, createTable, launch, screenshot, tryClick } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -244,6 +244,7 @@ describe('P.I. in the browser', { skip }, () => {
     assert.match(await page.getByTestId('held-case').innerText(), /Blue's case:[\s\S]*Not yours to solve/);
     assert.match(await page.getByTestId('stage').innerText(), /Mini-game 1 of 3/);
     await screenshot(page, 'pi-a-start');
+    await checkAccessibility(page, 'pi-a-start');
 
     // Assistance is on by default: the server's notebook, or a quiet "not available".
     await page.locator('[data-testid=pi-notebook], [data-testid=notebook-unavailable]').first().waitFor();
@@ -265,10 +266,12 @@ describe('P.I. in the browser', { skip }, () => {
           assert.equal(await page.getByTestId('assist-toggle').isChecked(), false);
         }
         const ended = page.locator('[data-testid=mini-game-ended].fresh');
-        const title = (await ended.count()) ? await ended.locator('h3').innerText() : '';
+        // The banner stays fresh for a moment only: gone before it is read is not an error.
+        const title = (await ended.count()) ? await ended.locator('h3').innerText({ timeout: 1000 }).catch(() => '') : '';
         if (title && !banners.has(title)) {
           banners.add(title);
           await screenshot(page, `pi-a-mini-game-${banners.size}-ended`);
+          await checkAccessibility(page, `pi-a-mini-game-${banners.size}-ended`);
         } else if (n % 6 === 0 && shots < 3) {
           shots += 1;
           await screenshot(page, `pi-a-step-${n}`);
@@ -276,6 +279,7 @@ describe('P.I. in the browser', { skip }, () => {
       },
     });
     await screenshot(page, 'pi-a-over');
+    await checkAccessibility(page, 'pi-a-over');
 
     assert.match(await page.getByTestId('status').innerText(), /Game over/);
     assert.match(await page.getByTestId('result').innerText(), /wins!|share the win!/);
@@ -294,6 +298,7 @@ describe('P.I. in the browser', { skip }, () => {
     assert.ok(log.some((line) => /^Mini-game 3 is over\. Red \(you\)'s case: /.test(line)), 'the cases revealed');
     assert.ok(log.some((line) => /^Game over: /.test(line)), 'the end');
     await screenshot(page, 'pi-a-log');
+    await checkAccessibility(page, 'pi-a-log');
 
     await page.locator('#tab-notebook').click();
     await page.getByTestId('assist-toggle').check();
@@ -391,9 +396,11 @@ describe('P.I. in the browser', { skip }, () => {
     assert.ok(await page.getByTestId('solve-crime-6').isChecked());
     assert.ok(await page.getByTestId('solve-location-5').isChecked());
     await screenshot(page, 'pi-notebook-solve-dialog');
+    await checkAccessibility(page, 'pi-notebook-solve-dialog');
     await page.keyboard.press('Escape');
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'pi-notebook-panel');
+    await checkAccessibility(page, 'pi-notebook-panel');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -433,6 +440,7 @@ describe('P.I. in the browser', { skip }, () => {
     await solve(starter, held);
     await starter.getByTestId('error').getByText('PI-SOLVE-10').waitFor();
     await screenshot(starter, 'pi-b-refused');
+    await checkAccessibility(starter, 'pi-b-refused');
     assert.match(await starter.getByTestId(`penalty-${seat}`).getAttribute('aria-label') ?? '', /^1 /);
 
     const [movesA, movesB] = await Promise.all([

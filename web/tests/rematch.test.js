@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -48,7 +48,9 @@ describe('The end of a game', { skip }, () => {
       assert.equal(await page.getByTestId('back-to-lobby').getAttribute('href'), '/');
     }
     await screenshot(alice, 'end-desk');
+    await checkAccessibility(alice, 'end-desk');
     await screenshot(bob, 'end-phone');
+    await checkAccessibility(bob, 'end-phone');
     assert.ok((await bob.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
 
     const old = tableOf(invites[0]);
@@ -64,6 +66,7 @@ describe('The end of a game', { skip }, () => {
     await bob.getByTestId('status').waitFor();
     assert.notEqual(new URL(alice.url()).search, new URL(bob.url()).search, 'each has their own seat');
     await screenshot(bob, 'rematch-phone');
+    await checkAccessibility(bob, 'rematch-phone');
 
     // The watch-the-replay link of the finished table opens its replay.
     await alice.goto(invites[0]);

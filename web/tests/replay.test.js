@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -55,6 +55,7 @@ describe('The replay viewer', { skip }, () => {
     const { step, last } = await position(page);
     assert.ok(last > 3 && step === last, `opens at the last step: ${step} of ${last}`);
     await screenshot(page, 'replay-omniscient-end');
+    await checkAccessibility(page, 'replay-omniscient-end');
 
     await page.getByTestId('replay-first').click();
     await waitForStep(page, 0);
@@ -89,6 +90,7 @@ describe('The replay viewer', { skip }, () => {
     await page.getByTestId('replay-viewer').locator('option:checked').filter({ hasText: 'Colonel Mustard' }).waitFor({ state: 'attached' });
     await page.getByTestId('assist-grid').waitFor();
     await screenshot(page, 'replay-seat-2-step-3');
+    await checkAccessibility(page, 'replay-seat-2-step-3');
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const small = await phone.newPage();
@@ -96,6 +98,7 @@ describe('The replay viewer', { skip }, () => {
     await waitForStep(small, 5);
     assert.ok((await small.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
     await screenshot(small, 'replay-phone');
+    await checkAccessibility(small, 'replay-phone');
     assert.deepEqual(problems, []);
     await phone.close();
     await context.close();
@@ -114,6 +117,7 @@ describe('The replay viewer', { skip }, () => {
     const viewers = await page.getByTestId('replay-viewer').locator('option').allInnerTexts();
     assert.deepEqual(viewers, ['A spectator', 'Miss Scarlett'], 'no other seat, no omniscient view yet');
     await screenshot(page, 'replay-running-own-seat');
+    await checkAccessibility(page, 'replay-running-own-seat');
 
     // Without the seat's link, the omniscient view is refused by the server.
     await page.goto(`${spectator}/replay?viewer=omniscient`);
