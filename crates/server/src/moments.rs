@@ -5,7 +5,6 @@
 //! game runs, since a seat's certainty tells what it has seen.
 
 use crate::history::History;
-use crate::table::{Command, TableHandle};
 use serde::Serialize;
 use std::sync::Arc;
 use tokio::sync::{oneshot, OnceCell};
@@ -38,15 +37,6 @@ struct SeatMoments {
     /// Rounded to thousandths: enough for a chart, a third of the bytes.
     certainty: Vec<f64>,
     goals: Vec<Goal>,
-}
-
-impl TableHandle {
-    /// Every seat's key moments, once the game is over; `None` if the table task stopped.
-    pub async fn moments(&self) -> Option<Result<Arc<str>, Refusal>> {
-        let (reply, answer) = oneshot::channel();
-        self.send(Command::Moments { reply }).await.ok()?;
-        answer.await.ok()
-    }
 }
 
 /// Answers a request in the table's task: refused while the game runs, else from the

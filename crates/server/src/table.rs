@@ -223,6 +223,13 @@ impl TableHandle {
         answer.await.ok()
     }
 
+    /// Every seat's key moments, once the game is over; `None` if the table task stopped.
+    pub async fn moments(&self) -> Option<Result<Arc<str>, crate::moments::Refusal>> {
+        let (reply, answer) = oneshot::channel();
+        self.send(Command::Moments { reply }).await.ok()?;
+        answer.await.ok()
+    }
+
     /// Sends `frame` to every connection of this copy of the table, without waiting.
     pub fn announce(&self, frame: Frame) {
         let commands = self.commands.clone();
