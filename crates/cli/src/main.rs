@@ -3,6 +3,7 @@
 mod arena;
 mod args;
 mod bakerstreet;
+mod batch;
 mod by_players;
 mod cluedo;
 mod inkognito;
@@ -10,6 +11,7 @@ mod loadtest;
 mod pi;
 mod replay;
 mod sim;
+mod stats;
 mod terminal;
 
 use clap::{Args, Parser, Subcommand};
