@@ -13,9 +13,9 @@
 //! that both won, or a game without a winner, are half a win each way (a draw).
 
 use crate::args::ArenaCommon;
-use crate::sim::{
-    game_seed, play_one, pool, progress_bar, win_credit, GameResult, SimGame, WIN_UNITS,
-};
+use crate::batch::{game_seed, pool, progress_bar};
+use crate::sim::{play_one, GameResult, SimGame};
+use crate::stats::{ratio, wilson, win_credit, WIN_UNITS};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -456,25 +456,6 @@ fn duel_scores(tally: &Tally, size: usize, names: &[String]) -> Vec<DuelScore> {
         .collect()
 }
 
-pub fn ratio(a: u64, b: u64) -> f64 {
-    if b == 0 {
-        0.0
-    } else {
-        a as f64 / b as f64
-    }
-}
-
-/// The 95% Wilson score interval of `wins` out of `n` (wins may be fractional: shared).
-pub fn wilson(wins: f64, n: u64) -> [f64; 2] {
-    if n == 0 {
-        return [0.0, 1.0];
-    }
-    let (n, p, z) = (n as f64, wins / n as f64, 1.959_964);
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
-}
-
 /// Elo ratings (mean 1500) from `beat[a][b]`, bot a's pairwise half points against bot b
 /// (a win is 2, a draw 1), by the Bradley-Terry maximum likelihood
 /// (minorisation-maximisation). Each pair also gets one virtual draw, so that a bot that
@@ -680,14 +661,6 @@ mod tests {
         );
         assert_eq!(duel.score, 0.5);
         assert!(duel.ci95[0] < 0.5 && 0.5 < duel.ci95[1]);
-    }
-
-    #[test]
-    fn wilson_interval_brackets_the_rate() {
-        let [low, high] = wilson(30.0, 100);
-        assert!(low < 0.3 && 0.3 < high);
-        assert!((low - 0.2189).abs() < 1e-3 && (high - 0.3958).abs() < 1e-3);
-        assert_eq!(wilson(0.0, 0), [0.0, 1.0]);
     }
 
     #[test]

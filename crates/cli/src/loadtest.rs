@@ -10,13 +10,16 @@
 //!
 //! Traffic goes to 127.0.0.1 only, and the run stops by itself after `--seconds`.
 
+use crate::plugin::Plugin;
 use anyhow::Context;
 use axum::extract::ws::{Message as AxumMessage, WebSocket, WebSocketUpgrade};
+use clap::Args;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -26,7 +29,8 @@ use tokio::time::timeout_at;
 use tokio_tungstenite::tungstenite::Message;
 use whodunit_server::Store;
 
-pub struct LoadOptions {
+struct LoadOptions {
+    pub game: LoadGame,
     pub tables: usize,
     pub players: usize,
     /// 0: any free port; instance `i` listens on `port + i` otherwise.
@@ -43,6 +47,25 @@ pub struct LoadOptions {
     pub lease: Duration,
     /// How many takeovers to time (PostgreSQL and two instances or more).
     pub takeovers: usize,
+}
+
+/// What the load test knows of the game its tables play: the seats choose among the legal
+/// actions the server lists, so nothing more is needed.
+struct LoadGame {
+    pub name: &'static str,
+    pub players: RangeInclusive<usize>,
+    /// The bot level of the takeover tables' seats.
+    pub bot_level: &'static str,
+    /// JSON keys of actions a seat takes only one time in twenty when it has a choice,
+    /// so that games last (Cluedo's accusations).
+    pub rare_actions: &'static [&'static str],
+}
+
+impl LoadGame {
+    /// Four seats, or the game's nearest table size.
+    fn usual_players(&self) -> usize {
+        4.clamp(*self.players.start(), *self.players.end())
+    }
 }
 
 /// Where the measured servers keep their tables.
@@ -86,11 +109,86 @@ impl Tally {
     }
 }
 
-pub fn run(options: LoadOptions) -> anyhow::Result<()> {
+#[derive(Args)]
+pub struct LoadtestArgs {
+    /// The game the tables play.
+    #[arg(long, default_value = "cluedo")]
+    game: String,
+    /// Tables played at the same time.
+    #[arg(long, default_value_t = 8)]
+    tables: usize,
+    /// Seats per table, each its own WebSocket connection (default: 4, or the game's
+    /// nearest table size).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Port for the measured server (0: any free port).
+    #[arg(long, default_value_t = 0)]
+    port: u16,
+    /// How long each measurement runs.
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// How long a seat thinks before each action, in milliseconds, like a person or a bot
+    /// with its visible pause. 0 sends every action at once: the server's top throughput,
+    /// with latency that is mostly queueing.
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
+    /// Measure servers sharing this PostgreSQL server (a scratch database is made on it and
+    /// dropped after) instead of one server on a temporary SQLite file.
+    #[arg(long)]
+    database_url: Option<String>,
+    /// Server instances sharing the PostgreSQL database; the seats of each table connect
+    /// to different ones.
+    #[arg(long, default_value_t = 1)]
+    instances: usize,
+    /// Also time this many takeovers: an instance driving a table of bots is killed, and
+    /// the time to the table's next action on another instance is reported.
+    #[arg(long, default_value_t = 0)]
+    takeovers: usize,
+    /// The instances' table lease, in milliseconds (as `serve --lease-ms`).
+    #[arg(long, default_value_t = 6000)]
+    lease_ms: u64,
+    /// At a table with a clock of seconds per decision: how many seconds a person's
+    /// connection may be gone before a bot stands in for them when their turn comes (their
+    /// clock may run out sooner).
+    #[arg(long, default_value_t = 60)]
+    absence_grace_secs: u64,
+}
+
+pub fn run(args: LoadtestArgs, games: &[Plugin]) -> anyhow::Result<()> {
+    let game = games
+        .iter()
+        .find(|game| game.name == args.game)
+        .expect("clap accepts only the registry's games");
+    let game = LoadGame {
+        name: game.name,
+        players: game.players.clone(),
+        bot_level: game.bot_levels.first().copied().unwrap_or("random"),
+        rare_actions: game.rare_actions,
+    };
+    measure_all(LoadOptions {
+        players: args.players.unwrap_or_else(|| game.usual_players()),
+        game,
+        tables: args.tables,
+        port: args.port,
+        seconds: args.seconds,
+        think: Duration::from_millis(args.think_ms),
+        database_url: args.database_url,
+        instances: args.instances,
+        lease: Duration::from_millis(args.lease_ms),
+        takeovers: args.takeovers,
+    })
+}
+
+/// Measures the whodunit servers on the chosen store, then the echo server.
+fn measure_all(options: LoadOptions) -> anyhow::Result<()> {
     anyhow::ensure!(options.tables > 0, "--tables must be at least 1");
+    let sizes = &options.game.players;
     anyhow::ensure!(
-        (2..=6).contains(&options.players),
-        "--players must be 2 to 6"
+        sizes.contains(&options.players),
+        "--players must be {} to {} for {}",
+        sizes.start(),
+        sizes.end(),
+        options.game.name
     );
     anyhow::ensure!(options.instances > 0, "--instances must be at least 1");
     anyhow::ensure!(
@@ -213,7 +311,13 @@ fn measure(
         );
         let mut times = Vec::new();
         for trial in 0..options.takeovers {
-            times.push(time_takeover(store, options.lease, addrs[0], runtime)?);
+            times.push(time_takeover(
+                &options.game,
+                store,
+                options.lease,
+                addrs[0],
+                runtime,
+            )?);
             println!(
                 "  takeover {}: {:.2} s from the kill to the next action",
                 trial + 1,
@@ -250,6 +354,7 @@ fn measure(
 /// Kills a fresh instance while it drives a table of bots, and times how long until another
 /// instance (the one at `watch`, where a spectator follows the table) plays its next action.
 fn time_takeover(
+    game: &LoadGame,
     store: &StoreArg,
     lease: Duration,
     watch: SocketAddr,
@@ -258,8 +363,9 @@ fn time_takeover(
     // Visible bot pauses keep the game going long enough to be killed in its middle.
     let (mut victim, victim_addr) = start_server(0, store, lease, 100)?;
     let timed = runtime.block_on(async {
-        let bots = vec![json!({"player": "bot", "level": "random"}); 4];
-        let request = json!({"game": "cluedo", "seats": bots}).to_string();
+        let bot = json!({"player": "bot", "level": game.bot_level});
+        let bots = vec![bot; game.usual_players()];
+        let request = json!({"game": game.name, "seats": bots}).to_string();
         let table = post(victim_addr, "/api/tables", &request).await?;
         let id = table["id"].as_str().context("a table id")?;
         let (mut socket, _) = connect(&format!("ws://{watch}/api/tables/{id}/ws")).await?;
@@ -375,9 +481,8 @@ async fn idle_table_memory(
     options: &LoadOptions,
     pid: u32,
 ) -> anyhow::Result<Option<f64>> {
-    let request =
-        json!({"game": "cluedo", "seats": vec![json!({"player": "human"}); options.players]})
-            .to_string();
+    let seats = vec![json!({"player": "human"}); options.players];
+    let request = json!({"game": options.game.name, "seats": seats}).to_string();
     // One table first, so that lazily built structures are not charged to the others.
     post(addr, "/api/tables", &request).await?;
     let Some(before) = memory_kib(pid, "VmRSS:") else {
@@ -401,7 +506,8 @@ async fn play_tables(
 ) -> anyhow::Result<Tally> {
     let mut workers = Vec::new();
     for index in 0..options.tables {
-        let (players, think) = (options.players, options.think);
+        let (game, players, think) = (options.game.name, options.players, options.think);
+        let rare = options.game.rare_actions;
         let addrs: Vec<SocketAddr> = addrs
             .iter()
             .cycle()
@@ -410,7 +516,13 @@ async fn play_tables(
             .copied()
             .collect();
         workers.push(tokio::spawn(async move {
-            table_worker(&addrs, players, think, index as u64, deadline.into()).await
+            let table = TablePlan {
+                game,
+                players,
+                think,
+                rare,
+            };
+            table_worker(&addrs, table, index as u64, deadline.into()).await
         }));
     }
     let mut tally = Tally::default();
@@ -420,24 +532,32 @@ async fn play_tables(
     Ok(tally)
 }
 
+/// The tables one worker plays: the game, its seats, how they play.
+#[derive(Clone, Copy)]
+struct TablePlan {
+    game: &'static str,
+    players: usize,
+    think: Duration,
+    rare: &'static [&'static str],
+}
+
 /// Plays one table after another until the deadline, created on the first of `addrs`, with
 /// seat `s` connected to `addrs[s % len]`.
 async fn table_worker(
     addrs: &[SocketAddr],
-    players: usize,
-    think: Duration,
+    table: TablePlan,
     index: u64,
     deadline: tokio::time::Instant,
 ) -> anyhow::Result<Tally> {
     let mut tally = Tally::default();
     let mut round = 0;
     while tokio::time::Instant::now() < deadline {
-        let seats = vec![json!({"player": "human"}); players];
-        let request = json!({"game": "cluedo", "seats": seats}).to_string();
-        let table = post(addrs[0], "/api/tables", &request).await?;
-        let id = table["id"].as_str().context("a table id")?.to_string();
+        let seats = vec![json!({"player": "human"}); table.players];
+        let request = json!({"game": table.game, "seats": seats}).to_string();
+        let created = post(addrs[0], "/api/tables", &request).await?;
+        let id = created["id"].as_str().context("a table id")?.to_string();
         let mut seats = Vec::new();
-        for (seat, entry) in table["seats"]
+        for (seat, entry) in created["seats"]
             .as_array()
             .context("seats")?
             .iter()
@@ -447,13 +567,13 @@ async fn table_worker(
             let addr = addrs[seat % addrs.len()];
             let url = format!("ws://{addr}/api/tables/{id}/ws?token={token}");
             let seed = index * 1_000_003 + round * 101 + seat as u64 + 1;
-            seats.push(tokio::spawn(play_seat(
-                url,
-                seat as u64,
+            let player = Player {
+                me: seat as u64,
                 seed,
-                think,
-                deadline,
-            )));
+                think: table.think,
+                rare: table.rare,
+            };
+            seats.push(tokio::spawn(play_seat(url, player, deadline)));
         }
         for seat in seats {
             tally.merge(seat.await??);
@@ -463,15 +583,28 @@ async fn table_worker(
     Ok(tally)
 }
 
-/// One seat's connection: asks for its legal actions when it is to act, sends one at
-/// random (rarely an accusation, so games last), and times each action's `events` frame.
-async fn play_seat(
-    url: String,
+/// One seat of a load-test table and how it plays.
+struct Player {
     me: u64,
     seed: u64,
     think: Duration,
+    rare: &'static [&'static str],
+}
+
+/// One seat's connection: asks for its legal actions when it is to act, sends one at
+/// random (rarely one of the game's rare actions, so games last), and times each action's
+/// `events` frame.
+async fn play_seat(
+    url: String,
+    player: Player,
     deadline: tokio::time::Instant,
 ) -> anyhow::Result<Tally> {
+    let Player {
+        me,
+        seed,
+        think,
+        rare,
+    } = player;
     let (mut socket, _) = connect(&url).await?;
     let mut tally = Tally::default();
     let mut random = seed;
@@ -505,7 +638,7 @@ async fn play_seat(
             }
             "legal" => {
                 if frame.seq == seq && to_act == Some(me) && pending.is_none() {
-                    if let Some(action) = pick(&frame.actions, &mut random) {
+                    if let Some(action) = pick(&frame.actions, rare, &mut random) {
                         let message = format!(
                             r#"{{"type":"action","seq":{seq},"action":{}}}"#,
                             action.get()
@@ -564,20 +697,26 @@ struct FrameHead {
     actions: Vec<Box<RawValue>>,
 }
 
-/// A random legal action; an accusation only one time in twenty when there is a choice.
-fn pick<'a>(actions: &'a [Box<RawValue>], random: &mut u64) -> Option<&'a RawValue> {
+/// A random legal action; one of the `rare` kinds only one time in twenty when there is a
+/// choice.
+fn pick<'a>(actions: &'a [Box<RawValue>], rare: &[&str], random: &mut u64) -> Option<&'a RawValue> {
     let mut next = |n: usize| {
         *random = random
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         ((*random >> 33) % n.max(1) as u64) as usize
     };
-    let (accusations, others): (Vec<&RawValue>, Vec<&RawValue>) = actions
-        .iter()
-        .map(|a| &**a)
-        .partition(|a| a.get().starts_with(r#"{"accuse""#));
-    let pool = if others.is_empty() || (!accusations.is_empty() && next(20) == 0) {
-        accusations
+    let is_rare = |action: &RawValue| {
+        let key = action.get().strip_prefix("{\"").unwrap_or_default();
+        rare.iter().any(|kind| {
+            key.strip_prefix(kind)
+                .is_some_and(|rest| rest.starts_with('"'))
+        })
+    };
+    let (rare, others): (Vec<&RawValue>, Vec<&RawValue>) =
+        actions.iter().map(|a| &**a).partition(|a| is_rare(a));
+    let pool = if others.is_empty() || (!rare.is_empty() && next(20) == 0) {
+        rare
     } else {
         others
     };
@@ -641,5 +780,47 @@ async fn echo(mut socket: WebSocket) {
                 break;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn actions(texts: &[&str]) -> Vec<Box<RawValue>> {
+        texts
+            .iter()
+            .map(|text| RawValue::from_string(text.to_string()).expect("JSON"))
+            .collect()
+    }
+
+    #[test]
+    fn a_rare_action_is_picked_about_one_time_in_twenty_and_alone_always() {
+        let legal = actions(&[r#"{"accuse":[1,2,3]}"#, r#"{"accused":1}"#, r#""pass""#]);
+        let mut random = 7;
+        let picks: Vec<String> = (0..2000)
+            .map(|_| {
+                pick(&legal, &["accuse"], &mut random)
+                    .expect("a pick")
+                    .get()
+                    .to_string()
+            })
+            .collect();
+        let rare = picks
+            .iter()
+            .filter(|p| p.starts_with(r#"{"accuse":"#))
+            .count();
+        assert!((40..200).contains(&rare), "{rare} accusations in 2000");
+        assert!(
+            picks.iter().any(|p| p == r#"{"accused":1}"#),
+            "a longer key is not rare"
+        );
+        assert!(picks.iter().any(|p| p == r#""pass""#));
+        let only = actions(&[r#"{"accuse":[1,2,3]}"#]);
+        assert_eq!(
+            pick(&only, &["accuse"], &mut random).map(RawValue::get),
+            Some(only[0].get())
+        );
+        assert!(pick(&[], &["accuse"], &mut random).is_none());
     }
 }

@@ -2,11 +2,7 @@
 
 use anyhow::Context;
 use std::path::Path;
-use whodunit_bakerstreet::Bakerstreet;
-use whodunit_cluedo::Cluedo;
 use whodunit_engine::{replay, Game, Record, ReplayError, Seat, Viewer};
-use whodunit_inkognito::Inkognito;
-use whodunit_pi::Pi;
 
 /// A game whose events the terminal can print.
 pub trait LogGame: Game {
@@ -40,7 +36,12 @@ fn parse_viewer(text: &str) -> anyhow::Result<Viewer> {
     }
 }
 
-pub fn run(file: &Path, viewer: &str) -> anyhow::Result<()> {
+/// One game's replay of a record read as JSON, through the eyes of a viewer.
+pub type Replay = fn(serde_json::Value, Viewer) -> anyhow::Result<()>;
+
+/// Replays the record in `file` with the replay of the game it names, among `games`
+/// (name and replay, as the registry lists them).
+pub fn run(file: &Path, viewer: &str, games: &[(&str, Replay)]) -> anyhow::Result<()> {
     let viewer = parse_viewer(viewer)?;
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
@@ -50,21 +51,19 @@ pub fn run(file: &Path, viewer: &str) -> anyhow::Result<()> {
         .get("game")
         .and_then(|g| g.as_str())
         .unwrap_or_default();
-    // The one place that maps a record's game to its rules.
-    match game {
-        Cluedo::NAME => replay_record::<Cluedo>(value, viewer),
-        Bakerstreet::NAME => replay_record::<Bakerstreet>(value, viewer),
-        Pi::NAME => replay_record::<Pi>(value, viewer),
-        Inkognito::NAME => replay_record::<Inkognito>(value, viewer),
-        other => anyhow::bail!(
-            "unknown game {other:?} in {}; records name one of: {}",
+    let Some((_, replay)) = games.iter().find(|(name, _)| *name == game) else {
+        let names: Vec<&str> = games.iter().map(|(name, _)| *name).collect();
+        anyhow::bail!(
+            "unknown game {game:?} in {}; records name one of: {}",
             file.display(),
-            [Cluedo::NAME, Bakerstreet::NAME, Pi::NAME, Inkognito::NAME].join(", ")
-        ),
-    }
+            names.join(", ")
+        );
+    };
+    replay(value, viewer)
 }
 
-fn replay_record<G: LogGame>(value: serde_json::Value, viewer: Viewer) -> anyhow::Result<()> {
+/// The replay of one game's records: each event as the viewer saw it, then the outcome.
+pub fn replay_record<G: LogGame>(value: serde_json::Value, viewer: Viewer) -> anyhow::Result<()> {
     let record: Record<G::Config, G::Action> = serde_json::from_value(value)
         .with_context(|| format!("not a valid {} record (see docs/records.md)", G::NAME))?;
     // A setup the rules refuse is reported by the replay itself, with its rule id.

@@ -1,8 +1,8 @@
 //! `whodunit sim`: bot-only games in parallel, with results that depend only on the seed.
 
-use crate::arena::{ratio, wilson};
 use crate::args::{RunArgs, SimCommon};
-use indicatif::{ProgressBar, ProgressStyle};
+use crate::batch::{game_seed, pool, progress_bar};
+use crate::stats::{ratio, wilson, win_credit, WIN_UNITS};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -28,15 +28,6 @@ pub struct GameResult {
     pub goals: Vec<u64>,
     /// Parts the game was played in (see [`SimGame::PART_UNIT`]).
     pub parts: u64,
-}
-
-/// A win in units that any number of co-winners up to ten divides exactly, so shared wins
-/// add up to the same total in any order, whatever the thread count.
-pub const WIN_UNITS: u64 = 2520;
-
-/// Each co-winner's part of a win shared by `winners` seats, in [`WIN_UNITS`].
-pub fn win_credit(winners: usize) -> u64 {
-    WIN_UNITS / winners.max(1) as u64
 }
 
 /// What an event tells the statistics that the final state does not keep.
@@ -179,33 +170,6 @@ pub struct PartSummary {
     pub mean_parts: f64,
     /// Mean length of a part, in the summary's `turn_unit`.
     pub mean_turns_per_part: f64,
-}
-
-/// A progress bar over `games` games on standard error, or a hidden one.
-pub fn progress_bar(games: u64, visible: bool) -> ProgressBar {
-    let bar = if visible {
-        ProgressBar::new(games)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-            .expect("valid template"),
-    );
-    bar
-}
-
-/// A worker pool of `threads` threads (at least one).
-pub fn pool(threads: usize) -> anyhow::Result<rayon::ThreadPool> {
-    anyhow::ensure!(threads > 0, "--threads must be at least 1");
-    Ok(rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()?)
-}
-
-/// The seed of game `index` in a run started from `seed`.
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    GameRng::derive(seed, index)
 }
 
 /// Plays one bot-only game to its end.

@@ -2,13 +2,11 @@
 
 mod common;
 
-use common::{
-    args_then, assert_contains_all, fixture, json_results, replay_fixture, stderr, stdout,
-    whodunit, whodunit_with_input,
-};
+use common::game_commands::{assert_refused, json_whatever_the_threads, EditedRecord, Played};
+use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
 use whodunit_bakerstreet::bots::LEVELS;
 
-fn sim(threads: &str, extra: &[&str]) -> serde_json::Value {
+fn sim(extra: &[&str]) -> serde_json::Value {
     let mut args = vec![
         "sim",
         "bakerstreet",
@@ -18,18 +16,14 @@ fn sim(threads: &str, extra: &[&str]) -> serde_json::Value {
         "4",
         "--bots",
         "random",
-        "--threads",
-        threads,
-        "--json",
     ];
     args.extend_from_slice(extra);
-    json_results(&args)
+    json_whatever_the_threads(&args)
 }
 
 #[test]
 fn sim_counts_rounds_and_does_not_depend_on_the_thread_count() {
-    let one = sim("1", &[]);
-    assert_eq!(one, sim("2", &[]));
+    let one = sim(&[]);
     assert_eq!(one["game"], "bakerstreet");
     assert_eq!(one["players"], 2);
     assert_eq!(one["turn_unit"], "rounds");
@@ -54,7 +48,7 @@ fn sim_counts_rounds_and_does_not_depend_on_the_thread_count() {
 
 #[test]
 fn sim_applies_the_round_limit_and_the_optional_rule() {
-    let capped = sim("1", &["--max-rounds", "1", "--one-card-per-letter"]);
+    let capped = sim(&["--max-rounds", "1", "--one-card-per-letter"]);
     assert_eq!(capped["mean_turns"], 1.0, "BS-END-7: one round each");
     assert_eq!(capped["end_reasons"]["round_limit"], 60);
     let text = stdout(&whodunit(&[
@@ -71,12 +65,16 @@ fn sim_applies_the_round_limit_and_the_optional_rule() {
 
 #[test]
 fn sim_and_arena_refuse_bad_options_with_a_clear_message() {
-    let output = whodunit(&["sim", "bakerstreet", "--bots", "genius"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("unknown bot \"genius\""));
-    let output = whodunit(&["arena", "bakerstreet", "--bots", "random,random"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("twice"));
+    assert_refused(
+        &["sim", "bakerstreet", "--bots", "genius"],
+        1,
+        "unknown bot \"genius\"",
+    );
+    assert_refused(
+        &["arena", "bakerstreet", "--bots", "random,random"],
+        1,
+        "twice",
+    );
     // Bakerstreet has no table sizes to choose.
     let output = whodunit(&["arena", "bakerstreet", "--min-players", "3"]);
     assert_eq!(output.status.code(), Some(2));
@@ -85,21 +83,8 @@ fn sim_and_arena_refuse_bad_options_with_a_clear_message() {
 #[test]
 fn arena_seats_every_pair_of_bots_in_both_orders_at_two_seats() {
     let bots = LEVELS.join(",");
-    let arena = |threads: &str| {
-        json_results(&[
-            "arena",
-            "bakerstreet",
-            "--bots",
-            &bots,
-            "--games",
-            "3",
-            "--threads",
-            threads,
-            "--json",
-        ])
-    };
-    let report = arena("1");
-    assert_eq!(report, arena("2"));
+    let report =
+        json_whatever_the_threads(&["arena", "bakerstreet", "--bots", &bots, "--games", "3"]);
     let n = LEVELS.len() as u64;
     let lineups = if n == 1 { 1 } else { n * n - n };
     assert_eq!(report["lineups"], lineups);
@@ -177,61 +162,37 @@ fn replay_as_a_seat_hides_the_other_seats_cards_and_letters() {
 
 #[test]
 fn replay_stops_at_an_illegal_action_with_its_rule_id() {
-    let text = std::fs::read_to_string(fixture("bakerstreet_two_rounds.json")).expect("fixture");
-    let mut record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let mut edited = EditedRecord::of_fixture("bakerstreet_two_rounds.json");
     // Action 3: seat 1 bids 9 after seat 0's 9 (BS-BID-4).
-    record["actions"][3]["action"]["move"]["bid"] = serde_json::json!(9);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("illegal.json");
-    std::fs::write(&path, record.to_string()).expect("write");
-    let output = whodunit(&["replay", path.to_str().expect("utf-8 path")]);
-    assert_eq!(output.status.code(), Some(3));
-    let error = stderr(&output);
-    assert!(
-        error.contains("action 3") && error.contains("BS-BID-4"),
-        "{error}"
-    );
+    edited.record["actions"][3]["action"]["move"]["bid"] = serde_json::json!(9);
+    edited.assert_refused_by("BS-BID-4", &["action 3"]);
     // An explicit setup that breaks a rule is refused with its id too (BS-SETUP-5).
-    record["config"]["setup"]["evidence"][0] = serde_json::json!("B");
-    std::fs::write(&path, record.to_string()).expect("write");
-    let output = whodunit(&["replay", path.to_str().expect("utf-8 path")]);
-    assert_eq!(output.status.code(), Some(3));
-    assert!(stderr(&output).contains("BS-SETUP-5"));
+    edited.record["config"]["setup"]["evidence"][0] = serde_json::json!("B");
+    edited.assert_refused_by("BS-SETUP-5", &[]);
     // A record that is not Bakerstreet's shape is an error, not a panic.
-    record["actions"][0]["action"] = serde_json::json!({ "dance": 1 });
-    std::fs::write(&path, record.to_string()).expect("write");
-    let output = whodunit(&["replay", path.to_str().expect("utf-8 path")]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("not a valid bakerstreet record"));
+    edited.record["actions"][0]["action"] = serde_json::json!({ "dance": 1 });
+    edited.assert_not_a_record_of("bakerstreet");
 }
 
 #[test]
 fn a_person_plays_against_a_bot_and_the_saved_record_replays() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("game.json");
-    let args = args_then(
-        &[
-            "play",
-            "bakerstreet",
-            "--seat",
-            "0",
-            "--bot",
-            "random",
-            "--seed",
-            "3",
-            "--save",
-        ],
-        &path,
-    );
+    let args = [
+        "play",
+        "bakerstreet",
+        "--seat",
+        "0",
+        "--bot",
+        "random",
+        "--seed",
+        "3",
+    ];
     // Seed 3: seat 0 moves first holding 4, 5x2 and 5. Bad input first, then a move the
     // bot challenges; in round 2 a bid of 0 that it challenges too, so we choose and take.
     let input = "place 9 2 3\nchallenge\nplace 3x2 2 17\nplace 5x2 2 31\nplace 5x2 2 29\n\
                  place 0STOP 4 0\nchoose 2\ntake Z\ntake A\ntake K\nquit\n";
-    let output = whodunit_with_input(&args, input);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let played = Played::run(&args, input);
     assert_contains_all(
-        &text,
+        &played.text,
         &[
             "You are seat 0; your cards show as s0:VALUE on the table. You move first.",
             "Your hand: [4 5x2 5]",
@@ -254,13 +215,7 @@ fn a_person_plays_against_a_bot_and_the_saved_record_replays() {
             "Record saved",
         ],
     );
-    let replayed = whodunit(&[
-        "replay",
-        path.to_str().expect("utf-8 path"),
-        "--viewer",
-        "0",
-    ]);
-    assert!(replayed.status.success(), "{}", stderr(&replayed));
-    assert!(stdout(&replayed).contains("seat 0 (you) takes K from pile 2"));
-    assert!(stdout(&replayed).contains("outcome: the game is not over"));
+    let replayed = played.replay_as("0");
+    assert!(replayed.contains("seat 0 (you) takes K from pile 2"));
+    assert!(replayed.contains("outcome: the game is not over"));
 }

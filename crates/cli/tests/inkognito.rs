@@ -2,18 +2,18 @@
 
 mod common;
 
-use common::{
-    args_then, assert_contains_all, fixture, json_results, replay_fixture, stderr, stdout,
-    whodunit, whodunit_with_input,
+use common::game_commands::{
+    assert_play_refused, assert_refused, json_whatever_the_threads, numbers, EditedRecord, Played,
 };
+use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
 use whodunit_inkognito::bots::LEVELS;
 
 /// The worked example of the rules' §12: game 1 of a 4-player match, dealt explicitly and
 /// ended by seat 0's correct call in round 6; game 2 is then dealt by the seed.
 const FIXTURE: &str = "inkognito_worked_example.json";
 
-fn sim(threads: &str) -> serde_json::Value {
-    json_results(&[
+fn sim() -> serde_json::Value {
+    json_whatever_the_threads(&[
         "sim",
         "inkognito",
         "--players",
@@ -24,25 +24,12 @@ fn sim(threads: &str) -> serde_json::Value {
         "3",
         "--bots",
         "random",
-        "--threads",
-        threads,
-        "--json",
     ])
-}
-
-fn numbers(value: &serde_json::Value) -> Vec<f64> {
-    value
-        .as_array()
-        .expect("an array")
-        .iter()
-        .map(|n| n.as_f64().expect("a number"))
-        .collect()
 }
 
 #[test]
 fn sim_counts_matches_games_per_match_and_rounds_whatever_the_threads() {
-    let one = sim("1");
-    assert_eq!(one, sim("2"));
+    let one = sim();
     assert_eq!(one["game"], "inkognito");
     assert_eq!(one["game_unit"], "matches");
     assert_eq!(one["turn_unit"], "rounds");
@@ -85,39 +72,31 @@ fn sim_counts_matches_games_per_match_and_rounds_whatever_the_threads() {
 
 #[test]
 fn sim_arena_and_play_refuse_bad_options_with_a_clear_message() {
-    let output = whodunit(&["sim", "inkognito", "--players", "2"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr(&output).contains("IK-SETUP-01"),
-        "{}",
-        stderr(&output)
+    assert_refused(&["sim", "inkognito", "--players", "2"], 1, "IK-SETUP-01");
+    assert_refused(
+        &["sim", "inkognito", "--bots", "genius"],
+        1,
+        "unknown bot \"genius\"",
     );
-    let output = whodunit(&["sim", "inkognito", "--bots", "genius"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("unknown bot \"genius\""));
-    let output = whodunit(&["arena", "inkognito", "--max-players", "6"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("3 to 5 players"));
-    let output = whodunit_with_input(
-        &args_then(
-            &[
-                "play",
-                "inkognito",
-                "--players",
-                "3",
-                "--seed",
-                "1",
-                "--seat",
-            ],
-            std::path::Path::new("3"),
-        ),
-        "",
+    assert_refused(
+        &["arena", "inkognito", "--max-players", "6"],
+        1,
+        "3 to 5 players",
     );
-    assert_eq!(output.status.code(), Some(1));
+    assert_play_refused(&[
+        "play",
+        "inkognito",
+        "--players",
+        "3",
+        "--seed",
+        "1",
+        "--seat",
+        "3",
+    ]);
 }
 
-fn teams(bots: &str, threads: &str) -> serde_json::Value {
-    json_results(&[
+fn teams(bots: &str) -> serde_json::Value {
+    json_whatever_the_threads(&[
         "sim",
         "inkognito",
         "--players",
@@ -129,16 +108,12 @@ fn teams(bots: &str, threads: &str) -> serde_json::Value {
         "12",
         "--seed",
         "2026",
-        "--threads",
-        threads,
-        "--json",
     ])
 }
 
 #[test]
 fn sim_teams_counts_each_game_for_one_team_or_a_draw() {
-    let report = teams("expert,random", "2");
-    assert_eq!(report, teams("expert,random", "1"), "whatever the threads");
+    let report = teams("expert,random");
     assert_eq!(
         (report["players"].clone(), report["games"].clone()),
         (4.into(), 12.into())
@@ -196,46 +171,39 @@ fn sim_teams_counts_each_game_for_one_team_or_a_draw() {
         "{text}"
     );
     // Partners exist only at 4 players, and a team needs two levels.
-    let output = whodunit(&[
-        "sim",
-        "inkognito",
-        "--players",
-        "5",
-        "--bots",
-        "expert,random",
-        "--teams",
-    ]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr(&output).contains("IK-SETUP-11"),
-        "{}",
-        stderr(&output)
+    assert_refused(
+        &[
+            "sim",
+            "inkognito",
+            "--players",
+            "5",
+            "--bots",
+            "expert,random",
+            "--teams",
+        ],
+        1,
+        "IK-SETUP-11",
     );
-    let output = whodunit(&["sim", "inkognito", "--bots", "expert", "--teams"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("two bot levels"));
+    assert_refused(
+        &["sim", "inkognito", "--bots", "expert", "--teams"],
+        1,
+        "two bot levels",
+    );
 }
 
 #[test]
 fn arena_plays_every_size_and_lineup_and_splits_a_shared_win() {
     let bots = LEVELS.join(",");
-    let arena = |threads: &str| {
-        json_results(&[
-            "arena",
-            "inkognito",
-            "--bots",
-            &bots,
-            "--games",
-            "2",
-            "--max-players",
-            "4",
-            "--threads",
-            threads,
-            "--json",
-        ])
-    };
-    let report = arena("1");
-    assert_eq!(report, arena("2"));
+    let report = json_whatever_the_threads(&[
+        "arena",
+        "inkognito",
+        "--bots",
+        &bots,
+        "--games",
+        "2",
+        "--max-players",
+        "4",
+    ]);
     let n = LEVELS.len() as u64;
     let lineups = if n == 1 {
         2
@@ -323,66 +291,45 @@ fn replay_as_a_seat_shows_only_its_secrets_and_the_cards_shown_to_it() {
 
 #[test]
 fn replay_stops_at_an_illegal_action_with_its_rule_id() {
-    let text = std::fs::read_to_string(fixture(FIXTURE)).expect("fixture");
-    let mut record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("illegal.json");
-    let replay = |record: &serde_json::Value| {
-        std::fs::write(&path, record.to_string()).expect("write");
-        whodunit(&["replay", path.to_str().expect("utf-8 path")])
-    };
-    let refused = |record: &serde_json::Value, rule: &str| {
-        let output = replay(record);
-        assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
-        assert!(stderr(&output).contains(rule), "{}", stderr(&output));
-    };
+    let mut edited = EditedRecord::of_fixture(FIXTURE);
     // Action 4: seat 0 shows two false cards (IK-MEET-05).
-    let original = record["actions"][4].clone();
-    record["actions"][4]["action"] =
+    let original = edited.record["actions"][4].clone();
+    edited.record["actions"][4]["action"] =
         serde_json::json!({ "show_pair": [{ "identity": "Z" }, { "number": "29" }] });
-    refused(&record, "IK-MEET-05");
-    record["actions"][4] = original;
+    edited.assert_refused_by("IK-MEET-05", &[]);
+    edited.record["actions"][4] = original;
     // Action 8: seat 3 goes back to San Marco in the same series (IK-ROUND-04).
-    record["actions"][8]["action"] = serde_json::json!({ "place": "san_marco" });
-    refused(&record, "IK-ROUND-04");
+    edited.record["actions"][8]["action"] = serde_json::json!({ "place": "san_marco" });
+    edited.assert_refused_by("IK-ROUND-04", &[]);
     // An explicit setup that deals one identity twice (IK-SETUP-06).
-    record["config"]["setup"]["identities"] = serde_json::json!(["B", "B", "Z", "X"]);
-    refused(&record, "IK-SETUP-06");
+    edited.record["config"]["setup"]["identities"] = serde_json::json!(["B", "B", "Z", "X"]);
+    edited.assert_refused_by("IK-SETUP-06", &[]);
     // A record that is not Inkognito's shape is an error, not a panic.
-    record["actions"][0]["action"] = serde_json::json!({ "place": "atlantis" });
-    let output = replay(&record);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("not a valid inkognito record"));
+    edited.record["actions"][0]["action"] = serde_json::json!({ "place": "atlantis" });
+    edited.assert_not_a_record_of("inkognito");
 }
 
 #[test]
 fn a_person_plays_against_bots_and_the_saved_record_replays() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("match.json");
-    let args = args_then(
-        &[
-            "play",
-            "inkognito",
-            "--players",
-            "4",
-            "--seat",
-            "0",
-            "--bot",
-            "random",
-            "--seed",
-            "5",
-            "--save",
-        ],
-        &path,
-    );
+    let args = [
+        "play",
+        "inkognito",
+        "--players",
+        "4",
+        "--seat",
+        "0",
+        "--bot",
+        "random",
+        "--seed",
+        "5",
+    ];
     // Seed 5: seat 0 is B with fragment 29, seat 1 starts. Bad input and a refused action
     // first, each retried; then two placements and a location already played.
     let input = "help\nplace venice\ndance\npair B 0\nplace 1\ntable\nplace rialto\n\
                  place san marco\nquit\n";
-    let output = whodunit_with_input(&args, input);
-    assert!(output.status.success(), "{}", stderr(&output));
+    let played = Played::run(&args, input);
     assert_contains_all(
-        &stdout(&output),
+        &played.text,
         &[
             "You are seat 0 of 4. A match is won by the first to 3 points",
             "  -- game 1: seat 1 starts.",
@@ -407,14 +354,7 @@ fn a_person_plays_against_bots_and_the_saved_record_replays() {
             "Record saved",
         ],
     );
-    let replayed = whodunit(&[
-        "replay",
-        path.to_str().expect("utf-8 path"),
-        "--viewer",
-        "0",
-    ]);
-    assert!(replayed.status.success(), "{}", stderr(&replayed));
-    let replayed = stdout(&replayed);
+    let replayed = played.replay_as("0");
     assert!(replayed.contains("seat 0 (you) is B (Colonel Bubble) with fragment 29"));
     assert!(replayed.contains("seat 0 (you) goes to San Marco"));
     assert!(replayed.contains("outcome: the game is not over"));

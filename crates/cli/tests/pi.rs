@@ -2,16 +2,16 @@
 
 mod common;
 
-use common::{
-    args_then, assert_contains_all, fixture, json_results, replay_fixture, stderr, stdout,
-    whodunit, whodunit_with_input,
+use common::game_commands::{
+    assert_play_refused, assert_refused, json_whatever_the_threads, numbers, EditedRecord, Played,
 };
+use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
 use whodunit_pi::bots::LEVELS;
 
 const FIXTURE: &str = "pi_three_mini_games.json";
 
-fn sim(threads: &str) -> serde_json::Value {
-    json_results(&[
+fn sim() -> serde_json::Value {
+    json_whatever_the_threads(&[
         "sim",
         "pi",
         "--players",
@@ -22,25 +22,12 @@ fn sim(threads: &str) -> serde_json::Value {
         "4",
         "--bots",
         "random",
-        "--threads",
-        threads,
-        "--json",
     ])
-}
-
-fn numbers(value: &serde_json::Value) -> Vec<f64> {
-    value
-        .as_array()
-        .expect("an array")
-        .iter()
-        .map(|n| n.as_f64().expect("a number"))
-        .collect()
 }
 
 #[test]
 fn sim_counts_rounds_shared_wins_scores_and_turns_to_solve_whatever_the_threads() {
-    let one = sim("1");
-    assert_eq!(one, sim("2"));
+    let one = sim();
     assert_eq!(one["game"], "pi");
     assert_eq!(one["players"], 3);
     assert_eq!(one["turn_unit"], "rounds");
@@ -87,52 +74,30 @@ fn sim_counts_rounds_shared_wins_scores_and_turns_to_solve_whatever_the_threads(
 
 #[test]
 fn sim_arena_and_play_refuse_bad_options_with_a_clear_message() {
-    let output = whodunit(&["sim", "pi", "--players", "6"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr(&output).contains("PI-SETUP-1"),
-        "{}",
-        stderr(&output)
+    assert_refused(&["sim", "pi", "--players", "6"], 1, "PI-SETUP-1");
+    assert_refused(
+        &["sim", "pi", "--bots", "genius"],
+        1,
+        "unknown bot \"genius\"",
     );
-    let output = whodunit(&["sim", "pi", "--bots", "genius"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("unknown bot \"genius\""));
-    let output = whodunit(&["arena", "pi", "--min-players", "1"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("2 to 5 players"));
-    let output = whodunit(&["arena", "pi", "--bots", "random,random"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("twice"));
-    let output = whodunit_with_input(
-        &args_then(
-            &["play", "pi", "--players", "3", "--seed", "1", "--seat"],
-            std::path::Path::new("3"),
-        ),
-        "",
-    );
-    assert_eq!(output.status.code(), Some(1));
+    assert_refused(&["arena", "pi", "--min-players", "1"], 1, "2 to 5 players");
+    assert_refused(&["arena", "pi", "--bots", "random,random"], 1, "twice");
+    assert_play_refused(&["play", "pi", "--players", "3", "--seed", "1", "--seat", "3"]);
 }
 
 #[test]
 fn arena_plays_every_size_lineup_and_seat_order_and_counts_a_shared_win_in_parts() {
     let bots = LEVELS.join(",");
-    let arena = |threads: &str| {
-        json_results(&[
-            "arena",
-            "pi",
-            "--bots",
-            &bots,
-            "--games",
-            "2",
-            "--max-players",
-            "3",
-            "--threads",
-            threads,
-            "--json",
-        ])
-    };
-    let report = arena("1");
-    assert_eq!(report, arena("2"));
+    let report = json_whatever_the_threads(&[
+        "arena",
+        "pi",
+        "--bots",
+        &bots,
+        "--games",
+        "2",
+        "--max-players",
+        "3",
+    ]);
     let n = LEVELS.len() as u64;
     let lineups = if n == 1 { 2 } else { n * n - n + n.pow(3) - n };
     assert_eq!(report["lineups"], lineups);
@@ -239,74 +204,44 @@ fn replay_as_a_seat_shows_only_the_case_it_holds() {
 
 #[test]
 fn replay_stops_at_an_illegal_action_with_its_rule_id() {
-    let text = std::fs::read_to_string(fixture(FIXTURE)).expect("fixture");
-    let mut record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("illegal.json");
-    let replay = |record: &serde_json::Value| {
-        std::fs::write(&path, record.to_string()).expect("write");
-        whodunit(&["replay", path.to_str().expect("utf-8 path")])
-    };
+    let mut edited = EditedRecord::of_fixture(FIXTURE);
     // Action 4: seat 1 takes Lakeside, which seat 2 keeps face up (PI-EVIDENCE-1).
-    record["actions"][4]["action"] = serde_json::json!({ "evidence": { "location": 1 } });
-    let output = replay(&record);
-    assert_eq!(output.status.code(), Some(3));
-    let error = stderr(&output);
-    assert!(
-        error.contains("action 4") && error.contains("PI-EVIDENCE-1"),
-        "{error}"
-    );
+    edited.record["actions"][4]["action"] = serde_json::json!({ "evidence": { "location": 1 } });
+    edited.assert_refused_by("PI-EVIDENCE-1", &["action 4"]);
     // A turn out of order (PI-TURN-2).
-    record["actions"][4] = serde_json::json!({ "seat": 2, "action": { "investigate": 8 } });
-    let output = replay(&record);
-    assert_eq!(output.status.code(), Some(3));
-    assert!(stderr(&output).contains("PI-TURN-2"));
+    edited.record["actions"][4] = serde_json::json!({ "seat": 2, "action": { "investigate": 8 } });
+    edited.assert_refused_by("PI-TURN-2", &[]);
     // An explicit setup that deals one element twice is refused with its id (PI-SETUP-7).
-    record["config"]["setup"]["mini_games"][0]["cases"][1]["suspect"] = serde_json::json!(10);
-    let output = replay(&record);
-    assert_eq!(output.status.code(), Some(3));
-    assert!(
-        stderr(&output).contains("PI-SETUP-7"),
-        "{}",
-        stderr(&output)
-    );
+    edited.record["config"]["setup"]["mini_games"][0]["cases"][1]["suspect"] =
+        serde_json::json!(10);
+    edited.assert_refused_by("PI-SETUP-7", &[]);
     // A record that is not P.I.'s shape is an error, not a panic.
-    record["actions"][0]["action"] = serde_json::json!({ "investigate": 15 });
-    let output = replay(&record);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("not a valid pi record"));
+    edited.record["actions"][0]["action"] = serde_json::json!({ "investigate": 15 });
+    edited.assert_not_a_record_of("pi");
 }
 
 #[test]
 fn a_person_plays_against_bots_and_the_saved_record_replays() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("game.json");
-    let args = args_then(
-        &[
-            "play",
-            "pi",
-            "--players",
-            "2",
-            "--seat",
-            "0",
-            "--bot",
-            "random",
-            "--seed",
-            "3",
-            "--save",
-        ],
-        &path,
-    );
+    let args = [
+        "play",
+        "pi",
+        "--players",
+        "2",
+        "--seat",
+        "0",
+        "--bot",
+        "random",
+        "--seed",
+        "3",
+    ];
     // Seed 3: seat 0 starts and holds Rusty / Protection Racket / Downtown. Bad input and
     // refused actions first, each retried; then an investigator, a wrong solve and a card.
     let input = "help\ninvestigate 15\ndance\ninvestigate ricks cafe\ninvestigate 12\n\
                  evidence Murder\nsolve Queenie Murder\nsolve 1 1 1\n\
                  solve Bubbles \"Bank Job\" Lakeside\nevidence \"Police Corruption\"\nquit\n";
-    let output = whodunit_with_input(&args, input);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
+    let played = Played::run(&args, input);
     assert_contains_all(
-        &text,
+        &played.text,
         &[
             "You are seat 0 of 2. You solve the case seat 1 holds",
             "Mini-game 1 of 3, round 1; a solve scores 7 now; seat 0 (you) started this mini-game.",
@@ -332,14 +267,7 @@ fn a_person_plays_against_bots_and_the_saved_record_replays() {
             "Record saved",
         ],
     );
-    let replayed = whodunit(&[
-        "replay",
-        path.to_str().expect("utf-8 path"),
-        "--viewer",
-        "0",
-    ]);
-    assert!(replayed.status.success(), "{}", stderr(&replayed));
-    let replayed = stdout(&replayed);
+    let replayed = played.replay_as("0");
     assert!(
         replayed.contains("seat 0 (you) holds seat 1's case: Rusty / Protection Racket / Downtown")
     );

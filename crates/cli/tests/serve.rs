@@ -140,3 +140,32 @@ fn loadtest_runs_and_reports() {
         assert!(text.contains(needle), "{needle:?} missing from {text}");
     }
 }
+
+/// Any game's tables can be measured: the seats choose among the legal actions the server
+/// lists, and Bakerstreet's tables are of its one size unless told.
+#[test]
+fn loadtest_plays_the_game_it_is_given() {
+    let output = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args([
+            "loadtest",
+            "--game",
+            "bakerstreet",
+            "--tables",
+            "1",
+            "--seconds",
+            "1",
+        ])
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("1 tables x 2 seats"), "{text}");
+    assert!(text.contains("; 0 error frames"), "{text}");
+    let actions: u64 = text
+        .split("whodunit tables: ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|count| count.parse().ok())
+        .expect("the count of actions");
+    assert!(actions > 0, "{text}");
+}

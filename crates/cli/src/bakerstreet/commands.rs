@@ -33,6 +33,7 @@ impl LimitArgs {
     }
 }
 
+/// Bakerstreet: win share by seat, draws, end reasons, mean rounds per game.
 #[derive(Args)]
 pub struct SimArgs {
     /// Bot levels by seat (cycled): easy, medium, hard; also their former names random (easy)
@@ -48,6 +49,8 @@ pub struct SimArgs {
     common: args::SimCommon,
 }
 
+/// Bakerstreet: two seats, every pairing in both seat orders, each pair's duel with a 95%
+/// interval; draws count half in the duels and in Elo.
 #[derive(Args)]
 pub struct ArenaArgs {
     /// The bots to compare, comma-separated: easy, medium, hard; also their former names
@@ -63,6 +66,12 @@ pub struct ArenaArgs {
     common: args::ArenaCommon,
 }
 
+/// Bakerstreet, you against one bot: type `help` at the prompt for the actions.
+///
+/// The table is shown as your seat sees it: the top card of each of the five stacks,
+/// the pile sizes, your hand, the round's bids, the discard tops and your collection.
+/// Type `place 3x2 2 17` (your 3 with x2 on position 2, bidding 17), `challenge`,
+/// `choose 2` or `take F`; a refused action names its rule and you try again.
 #[derive(Args)]
 pub struct PlayArgs {
     /// The bot you play against: easy, medium or hard (default: the strongest level).

@@ -5,6 +5,7 @@ pub mod commands;
 mod play;
 pub mod text;
 
+use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;
 use crate::sim::SimGame;
 use whodunit_bakerstreet::{Bakerstreet, Event, State, View};
@@ -21,5 +22,19 @@ impl SimGame for Bakerstreet {
 impl LogGame for Bakerstreet {
     fn event_line(view: &View, event: &Event) -> String {
         text::event(view, event)
+    }
+}
+
+impl CliGame for Bakerstreet {
+    fn kind() -> whodunit_engine::Kind<Bakerstreet> {
+        whodunit_bakerstreet::kind()
+    }
+
+    fn commands() -> Vec<GameCommand> {
+        vec![
+            GameCommand::new(Group::Play, commands::play),
+            GameCommand::new(Group::Sim, commands::sim),
+            GameCommand::new(Group::Arena, commands::arena),
+        ]
     }
 }

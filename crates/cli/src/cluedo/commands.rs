@@ -47,6 +47,7 @@ impl LimitArgs {
     }
 }
 
+/// Cluedo: win share by seat, end reasons, mean turns per game.
 #[derive(Args)]
 pub struct SimArgs {
     #[command(flatten)]
@@ -57,6 +58,7 @@ pub struct SimArgs {
     common: args::SimCommon,
 }
 
+/// Cluedo: tables of 3 to 6 by default; includes each bot alone against a field.
 #[derive(Args)]
 pub struct ArenaArgs {
     /// The bots to compare, comma-separated: easy, medium, hard; also their former names
@@ -77,6 +79,7 @@ pub struct ArenaArgs {
     common: args::ArenaCommon,
 }
 
+/// Cluedo for 2 to 6 players, you and bots.
 #[derive(Args)]
 pub struct PlayArgs {
     #[command(flatten)]
@@ -130,6 +133,7 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     terminal::play_here("Cluedo", options, &mut CluedoConsole)
 }
 
+/// Cluedo: record suggestions and accusations, see each card's chances and the facts.
 #[derive(Args)]
 pub struct NotebookArgs {
     /// The session file: resumed if it exists, created otherwise, saved after every entry.

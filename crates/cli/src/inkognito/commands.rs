@@ -15,6 +15,10 @@ pub struct PlayersArgs {
     players: usize,
 }
 
+/// Inkognito: one game of the engine is a match to 3 points. Match wins by seat (at 4
+/// players both partners win; a win shared by k seats counts 1/k), mean games per
+/// match, rounds per match and per game, matches per second; or, with `--teams` at 4
+/// players, one bot level's team against another's, game by game.
 #[derive(Args)]
 pub struct SimArgs {
     #[command(flatten)]
@@ -32,6 +36,8 @@ pub struct SimArgs {
     common: args::SimCommon,
 }
 
+/// Inkognito: tables of 3 to 5 by default, one match per game; partners who win
+/// together share the win, 1/2 each, and draw with each other in the Elo table.
 #[derive(Args)]
 pub struct ArenaArgs {
     /// The bots to compare, comma-separated: easy, medium, hard; also their former names
@@ -48,6 +54,15 @@ pub struct ArenaArgs {
     common: args::ArenaCommon,
 }
 
+/// Inkognito for 3 to 5 players, you and bots, a match to 3 points: type `help` at the
+/// prompt for the actions.
+///
+/// The table is shown as your seat sees it: your identity and fragment, each agent's
+/// location this round and the cards it played this series, the Ambassador's cards,
+/// the meeting being resolved, the pairs you showed and what was shown to you this
+/// game. Type `place rialto`, `pair B 0` (or `pair identity:B number:0`), `black
+/// identity`, `call 52 11 0 29`, `ask 2`, `pass`, `reveal number` or `look identity`;
+/// a refused action names its rule and you try again.
 #[derive(Args)]
 pub struct PlayArgs {
     #[command(flatten)]

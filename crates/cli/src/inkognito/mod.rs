@@ -7,6 +7,7 @@ mod play;
 mod teams;
 pub mod text;
 
+use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;
 use crate::sim::{Note, SimGame};
 use whodunit_inkognito::{Event, Inkognito, State, View};
@@ -44,5 +45,21 @@ impl LogGame for Inkognito {
 
     fn event_line(view: &View, event: &Event) -> String {
         text::event(view.viewer, event)
+    }
+}
+
+impl CliGame for Inkognito {
+    const RARE_ACTIONS: &'static [&'static str] = &["call"];
+
+    fn kind() -> whodunit_engine::Kind<Inkognito> {
+        whodunit_inkognito::kind()
+    }
+
+    fn commands() -> Vec<GameCommand> {
+        vec![
+            GameCommand::new(Group::Play, commands::play),
+            GameCommand::new(Group::Sim, commands::sim),
+            GameCommand::new(Group::Arena, commands::arena),
+        ]
     }
 }

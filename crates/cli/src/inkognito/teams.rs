@@ -9,8 +9,8 @@
 //! without a call is a draw. Seeds are derived per game, so results do not depend on the
 //! thread count.
 
-use crate::arena::{ratio, wilson};
-use crate::sim::{game_seed, pool, progress_bar};
+use crate::batch::{game_seed, pool, progress_bar};
+use crate::stats::{ratio, wilson};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::time::Instant;

@@ -15,6 +15,8 @@ pub struct PlayersArgs {
     players: usize,
 }
 
+/// P.I.: win share by seat (a win shared by k seats counts 1/k), mean final score by
+/// seat, mean rounds per game over the three mini-games, own turns to solve a case.
 #[derive(Args)]
 pub struct SimArgs {
     #[command(flatten)]
@@ -28,6 +30,8 @@ pub struct SimArgs {
     common: args::SimCommon,
 }
 
+/// P.I.: tables of 2 to 5 by default; a win shared by k seats counts 1/k of a win, and
+/// co-winners draw with each other in the duels of two seats and the Elo table.
 #[derive(Args)]
 pub struct ArenaArgs {
     /// The bots to compare, comma-separated: easy, medium, hard; also their former names
@@ -45,6 +49,16 @@ pub struct ArenaArgs {
     common: args::ArenaCommon,
 }
 
+/// P.I. for 2 to 5 players, you and bots: type `help` at the prompt for the actions.
+///
+/// You solve the case your right neighbour holds and hold your left neighbour's. The
+/// table is shown as your seat sees it: the map (each location's suspect and crime
+/// tiles, neighbours, investigators with their discs and cubes, tokens on tiles), the
+/// display, deck and discard pile, every player's score, penalties, unused
+/// investigators and kept cards, and the case you hold. Type `investigate 9` or
+/// `investigate "Road House"`, `evidence Murder` or `evidence crime 7`, `solve Queenie
+/// "Mob Killing" "Ocean Drive"` or `solve 10 6 5`; a refused action names its rule and
+/// you try again.
 #[derive(Args)]
 pub struct PlayArgs {
     #[command(flatten)]

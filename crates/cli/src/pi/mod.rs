@@ -6,6 +6,7 @@ mod parse;
 mod play;
 pub mod text;
 
+use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;
 use crate::sim::{Note, SimGame};
 use whodunit_pi::{Event, Pi, State, View};
@@ -48,5 +49,19 @@ impl LogGame for Pi {
 
     fn event_line(view: &View, event: &Event) -> String {
         text::event(view, event)
+    }
+}
+
+impl CliGame for Pi {
+    fn kind() -> whodunit_engine::Kind<Pi> {
+        whodunit_pi::kind()
+    }
+
+    fn commands() -> Vec<GameCommand> {
+        vec![
+            GameCommand::new(Group::Play, commands::play),
+            GameCommand::new(Group::Sim, commands::sim),
+            GameCommand::new(Group::Arena, commands::arena),
+        ]
     }
 }

@@ -3,6 +3,8 @@
 //! Each test file compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
+pub mod game_commands;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
