@@ -306,6 +306,14 @@ impl<G: Game> GameTable<G> {
     }
 }
 
+/// The typed state of a table of game `G` and its last step's full events, for the
+/// conformance kit's round trips.
+#[cfg(feature = "conformance")]
+pub(crate) fn typed_state<G: Game>(table: &dyn Table) -> (&G::State, &[G::Event]) {
+    let table = GameTable::<G>::of(table);
+    (&table.state, &table.last)
+}
+
 impl<G: Game> TableBot for SeatBot<G> {
     fn observe_last(&mut self, table: &dyn Table) {
         let table = GameTable::<G>::of(table);

@@ -7,6 +7,8 @@
 //! [`Game::redact`]; servers, replays, bots and logs use nothing else.
 
 mod bot;
+#[cfg(feature = "conformance")]
+pub mod conformance;
 mod erased;
 mod error;
 mod game;

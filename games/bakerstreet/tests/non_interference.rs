@@ -10,12 +10,15 @@
 //! actions and redacted events until the difference surfaces by design: an event that is
 //! public (a spectator sees it differ too), or the viewer's own draw, look at a pile, or
 //! card taken. A twin may also refuse an action of the other player, whose hand differs.
+//! The engine's conformance kit plays the twins; the twin and what is shown by design are
+//! Bakerstreet's.
 
 mod common;
 
 use common::random::{choose, config_strategy};
 use proptest::prelude::*;
 use whodunit_bakerstreet::{Bakerstreet, Config, Event, Snapshot, State};
+use whodunit_engine::conformance::twins::{run_twins, Stop, TwinEnd, TwinRules};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 
 fn shuffled<T: Clone>(items: &[T], rng: &mut GameRng) -> Vec<T> {
@@ -160,81 +163,51 @@ fn own_sight(event: &Event, seat: Seat) -> bool {
     }
 }
 
-/// Why a twin comparison stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Stop {
-    Over,
-    /// The twin refused the other player's action (its hand differs).
-    Refused,
-    /// The difference became public.
-    Public,
-    /// The viewer saw its own draw, pile or card.
-    OwnSight,
-    Budget,
+/// Whether a difference `viewer` sees in a step is shown by design: the step's public part
+/// differs, or the first event that differs for it is its own draw, look or card taken.
+fn judge(events_a: &[Event], events_b: &[Event], viewer: Viewer) -> Result<&'static str, String> {
+    if public(events_a) != public(events_b) {
+        return Ok("public");
+    }
+    let (seen_a, seen_b) = (redacted(events_a, viewer), redacted(events_b, viewer));
+    let Some(me) = viewer.seat() else {
+        return Err(format!(
+            "a spectator learned something hidden: {seen_a:?} vs {seen_b:?}"
+        ));
+    };
+    let first = seen_a
+        .iter()
+        .zip(&seen_b)
+        .position(|(x, y)| x != y)
+        .unwrap_or(seen_a.len().min(seen_b.len()));
+    let differing = seen_a.get(first).or(seen_b.get(first));
+    if differing.is_some_and(|e| own_sight(e, me)) {
+        Ok("own sight")
+    } else {
+        Err(format!(
+            "learned something hidden: {seen_a:?} vs {seen_b:?}"
+        ))
+    }
 }
 
-/// Plays both twins in step and compares what `viewer` gets.
+/// Plays both twins in step with the conformance kit and compares what `viewer` gets; the
+/// twin may refuse an action of the other player, whose hand differs.
 fn compare(
-    mut a: State,
-    mut b: State,
+    a: State,
+    b: State,
     viewer: Viewer,
     rng: &mut GameRng,
-) -> Result<(Stop, usize), TestCaseError> {
-    for step in 0..400 {
-        prop_assert_eq!(
-            Bakerstreet::view(&a, viewer),
-            Bakerstreet::view(&b, viewer),
-            "views differ at step {}",
-            step
-        );
-        let Some(seat) = Bakerstreet::to_act(&a) else {
-            return Ok((Stop::Over, step));
-        };
-        prop_assert_eq!(Bakerstreet::to_act(&b), Some(seat));
-        let legal = Bakerstreet::legal_actions(&a, seat);
-        if viewer == Viewer::Seat(seat) {
-            prop_assert_eq!(&legal, &Bakerstreet::legal_actions(&b, seat));
-        }
-        let action = choose(&legal, rng);
-        let events_a = Bakerstreet::apply(&mut a, seat, &action).expect("legal in a");
-        let events_b = match Bakerstreet::apply(&mut b, seat, &action) {
-            Ok(events) => events,
-            Err(error) => {
-                prop_assert!(
-                    viewer != Viewer::Seat(seat),
-                    "the viewer's own legal action was refused in the twin: {}",
-                    error
-                );
-                return Ok((Stop::Refused, step));
-            }
-        };
-        let (seen_a, seen_b) = (redacted(&events_a, viewer), redacted(&events_b, viewer));
-        if seen_a != seen_b {
-            if public(&events_a) != public(&events_b) {
-                return Ok((Stop::Public, step));
-            }
-            let Some(me) = viewer.seat() else {
-                return Err(TestCaseError::fail(format!(
-                    "a spectator learned something hidden: {seen_a:?} vs {seen_b:?}"
-                )));
-            };
-            let first = seen_a
-                .iter()
-                .zip(&seen_b)
-                .position(|(x, y)| x != y)
-                .unwrap_or(seen_a.len().min(seen_b.len()));
-            let differing = seen_a.get(first).or(seen_b.get(first));
-            prop_assert!(
-                differing.is_some_and(|e| own_sight(e, me)),
-                "{:?} learned something hidden: {:?} vs {:?}",
-                viewer,
-                seen_a,
-                seen_b
-            );
-            return Ok((Stop::OwnSight, step));
-        }
-    }
-    Ok((Stop::Budget, 400))
+) -> Result<TwinEnd, TestCaseError> {
+    let rules = TwinRules::<Bakerstreet> {
+        watched: &[viewer],
+        limit: 400,
+        open_at_end: false,
+        legality_is_public: false,
+        choose: &mut |a, _, seat, rng| Some(choose(&Bakerstreet::legal_actions(a, seat), rng)),
+        probe: None,
+        judge: &judge,
+    };
+    run_twins(a, b, rules, rng).map_err(TestCaseError::fail)
 }
 
 proptest! {
@@ -267,8 +240,8 @@ proptest! {
                 continue;
             };
             let policy = rng.next_u64();
-            let stop = compare(a, b, viewer, &mut GameRng::new(policy))?;
-            prop_assert!(stop.0 != Stop::Budget || stop.1 == 400);
+            let end = compare(a, b, viewer, &mut GameRng::new(policy))?;
+            prop_assert!(end.stop != Stop::Limit || end.steps == 400);
         }
     }
 }
@@ -298,8 +271,8 @@ fn twins_differ_and_comparisons_last() {
         };
         let a = State::from_snapshot(&config, seed, &snapshot).expect("valid");
         differ += usize::from(a != b);
-        let (_, steps) = compare(a, b, viewer, &mut rng).expect("no leak");
-        long += usize::from(steps >= 3);
+        let end = compare(a, b, viewer, &mut rng).expect("no leak");
+        long += usize::from(end.steps >= 3);
     }
     assert!(differ >= 20, "only {differ} twins differed");
     assert!(long >= 10, "only {long} comparisons lasted three steps");

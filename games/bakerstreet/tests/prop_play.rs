@@ -1,15 +1,17 @@
 //! Property: random legal play never panics, always ends, and keeps every card in exactly
 //! one place after every action (BS-SETUP-2, BS-SETUP-5, BS-BID-2, BS-BID-4, BS-TURN-13,
 //! BS-END-7). Random actions from random seats are accepted exactly when listed as legal,
-//! and a refusal names a rule and changes nothing.
+//! and a refusal names a rule and changes nothing: the engine's conformance kit plays and
+//! probes, the Bakerstreet invariants are checked here.
 
 mod common;
 
 use common::random::{any_action, choose, config_strategy};
 use proptest::prelude::*;
 use whodunit_bakerstreet::{
-    longest_run, Action, Bakerstreet, Config, DetectiveCard, EndReason, Letter, Phase, State,
+    longest_run, Bakerstreet, Config, DetectiveCard, EndReason, Letter, Phase, State,
 };
+use whodunit_engine::conformance::random_play::{play_randomly, probe, RandomPlay, Turn};
 use whodunit_engine::{Game, GameRng, Seat};
 
 /// The most actions one round can take: 31 moves, a challenge, a choice, and a card taken
@@ -75,15 +77,8 @@ fn check_invariants(state: &State, config: &Config) -> Result<(), TestCaseError>
         .windows(2)
         .all(|w| w[0].value < w[1].value && w[0].seat != w[1].seat));
     prop_assert!(state.round() <= config.max_rounds.unwrap_or(u32::MAX));
-    // Someone is to act exactly while the game has no outcome.
-    let over = Bakerstreet::outcome(state).is_some();
-    prop_assert_eq!(Bakerstreet::to_act(state).is_none(), over);
-    prop_assert_eq!(state.is_over(), over);
-    if let Some(seat) = Bakerstreet::to_act(state) {
-        prop_assert!(!Bakerstreet::legal_actions(state, seat).is_empty());
-        let other = Seat(1 - seat.0);
-        prop_assert!(Bakerstreet::legal_actions(state, other).is_empty());
-    }
+    // The kit checks whose turn it is against the outcome and the legal lists.
+    prop_assert_eq!(state.is_over(), Bakerstreet::outcome(state).is_some());
     if let Phase::Over { reason } = state.phase() {
         match reason {
             EndReason::RunOfSeven => prop_assert!(state.winner().is_some()),
@@ -91,28 +86,6 @@ fn check_invariants(state: &State, config: &Config) -> Result<(), TestCaseError>
                 prop_assert!((0..5).all(|p| state.evidence_pile(p).count() == 0))
             }
             EndReason::RoundLimit => prop_assert_eq!(Some(state.round()), config.max_rounds),
-        }
-    }
-    Ok(())
-}
-
-/// Probes `state` with one action: accepted exactly when listed as legal; a refusal names
-/// a BS rule and leaves the state unchanged.
-fn probe(state: &State, seat: Seat, action: &Action) -> Result<(), TestCaseError> {
-    let legal = Bakerstreet::legal_actions(state, seat).contains(action);
-    let mut copy = state.clone();
-    match Bakerstreet::apply(&mut copy, seat, action) {
-        Ok(_) => prop_assert!(legal, "{} {:?} accepted but not listed", seat, action),
-        Err(error) => {
-            prop_assert!(
-                !legal,
-                "{} {:?} listed but refused: {}",
-                seat,
-                action,
-                error
-            );
-            prop_assert!(error.rule.starts_with("BS-"), "rule id {}", error.rule);
-            prop_assert!(&copy == state, "a refused action changed the state");
         }
     }
     Ok(())
@@ -133,27 +106,24 @@ proptest! {
         check_invariants(&state, &config)?;
         let limit = config.max_rounds.expect("set by the strategy") as usize;
         let mut rng = GameRng::new(policy_seed);
-        let mut steps = 0;
-        while let Some(seat) = Bakerstreet::to_act(&state) {
-            prop_assert!(steps <= ACTIONS_PER_ROUND * limit, "no end after {} actions", steps);
+        let mut invariants = |state: &State| check_invariants(state, &config).map_err(|e| e.to_string());
+        let play = RandomPlay {
+            seed,
+            bound: ACTIONS_PER_ROUND * limit,
+            rule_prefix: "BS-",
+            invariants: &mut invariants,
+        };
+        play_randomly::<Bakerstreet>(&mut state, play, |state, seat| {
             let stranger = Seat(rng.below(3) as u8);
-            probe(&state, stranger, &any_action(&mut rng))?;
-            probe(&state, seat, &any_action(&mut rng))?;
-            let legal = Bakerstreet::legal_actions(&state, seat);
-            probe(&state, seat, &legal[rng.below(legal.len() as u32) as usize])?;
-
-            let action = choose(&legal, &mut rng);
-            let before = state.clone();
-            let events = Bakerstreet::apply(&mut state, seat, &action);
-            prop_assert!(events.is_ok(), "legal {:?} refused: {:?}", action, events);
-            prop_assert!(!events.unwrap().is_empty());
-            prop_assert!(state != before, "an accepted action changed nothing");
-            check_invariants(&state, &config)?;
-            steps += 1;
-        }
+            let mut probes = vec![(stranger, any_action(&mut rng)), (seat, any_action(&mut rng))];
+            let legal = Bakerstreet::legal_actions(state, seat);
+            probes.push((seat, legal[rng.below(legal.len() as u32) as usize]));
+            Turn { probes, action: choose(&legal, &mut rng) }
+        })
+        .map_err(TestCaseError::fail)?;
         // A finished game refuses everything and stays as it is.
         for seat in [Seat(0), Seat(1)] {
-            probe(&state, seat, &any_action(&mut rng))?;
+            probe::<Bakerstreet>(&state, seat, &any_action(&mut rng), "BS-").map_err(TestCaseError::fail)?;
         }
     }
 }

@@ -4,6 +4,7 @@
 //! The players choose uniformly among `Cluedo::legal_actions`, except that accusations are
 //! rare: uniform choice would accuse almost every turn, since an after-move decision offers
 //! 324 accusations against at most 37 other actions. A turn limit keeps every game finite.
+//! The engine's conformance kit plays and probes; the Cluedo invariants are checked here.
 
 mod common;
 
@@ -12,6 +13,7 @@ use proptest::prelude::*;
 use whodunit_cluedo::board::{Cell, Position, BOARD};
 use whodunit_cluedo::cards::{Card, CardSet, Room, Suspect, Weapon};
 use whodunit_cluedo::{Action, Cluedo, EndReason, Phase, State};
+use whodunit_engine::conformance::random_play::{play_randomly, probe, RandomPlay, Turn};
 use whodunit_engine::{Game, GameRng, Seat};
 
 /// The most actions one turn can take: a movement choice, a move, a suggestion, a card
@@ -55,20 +57,13 @@ fn check_invariants(state: &State, sizes: &[usize]) -> Result<(), TestCaseError>
         prop_assert!(state.weapon_room(weapon).index() < Room::COUNT);
     }
 
-    // Someone is to act exactly while the game has no outcome.
-    let over = Cluedo::outcome(state).is_some();
-    prop_assert_eq!(Cluedo::to_act(state).is_none(), over);
-    prop_assert_eq!(state.is_over(), over);
+    // The kit checks whose turn it is against the outcome and the legal lists.
+    prop_assert_eq!(state.is_over(), Cluedo::outcome(state).is_some());
     if let Some(seat) = Cluedo::to_act(state) {
-        prop_assert!(seat.index() < state.seat_count());
         // Refuters may be eliminated (CL-REFUTE-2); active players never are (CL-ACCUSE-8).
         if !matches!(state.phase(), Phase::Refuting { .. }) {
             prop_assert!(!state.is_eliminated(seat));
         }
-        prop_assert!(!Cluedo::legal_actions(state, seat).is_empty());
-    }
-    for seat in state.seats().filter(|&s| Some(s) != Cluedo::to_act(state)) {
-        prop_assert!(Cluedo::legal_actions(state, seat).is_empty());
     }
     if let Phase::Over { reason } = state.phase() {
         match reason {
@@ -78,25 +73,6 @@ fn check_invariants(state: &State, sizes: &[usize]) -> Result<(), TestCaseError>
                 prop_assert!(state.seats().all(|s| state.is_eliminated(s)));
             }
             EndReason::TurnLimit => prop_assert!(state.winner().is_none()),
-        }
-    }
-    Ok(())
-}
-
-/// Probes `state` with one action: a legal one must be accepted, anything else refused
-/// with the state unchanged (CL-TURN-7, CL-END-5).
-fn probe(state: &State, seat: Seat, action: &Action) -> Result<(), TestCaseError> {
-    let legal = Cluedo::legal_actions(state, seat).contains(action);
-    let mut copy = state.clone();
-    match Cluedo::apply(&mut copy, seat, action) {
-        Ok(_) => prop_assert!(legal, "{seat} {action:?} accepted but not listed as legal"),
-        Err(error) => {
-            prop_assert!(
-                !legal,
-                "{seat} {action:?} listed as legal but refused: {error}"
-            );
-            prop_assert!(error.rule.starts_with("CL-"), "rule id {}", error.rule);
-            prop_assert!(&copy == state, "a refused action changed the state");
         }
     }
     Ok(())
@@ -126,32 +102,36 @@ proptest! {
 
         let limit = config.turn_limit.expect("set by the strategy") as usize;
         let mut rng = GameRng::new(policy_seed);
-        let mut steps = 0;
-        while let Some(seat) = Cluedo::to_act(&state) {
-            prop_assert!(steps <= ACTIONS_PER_TURN * limit, "no end after {} actions", steps);
-            prop_assert!(state.turn() as usize <= limit);
-
-            // A random action from a random seat: accepted exactly when listed as legal.
+        let mut invariants = |state: &State| {
+            if Cluedo::to_act(state).is_some() && state.turn() as usize > limit {
+                return Err(format!("turn {} beyond the limit {limit}", state.turn()));
+            }
+            check_invariants(state, &sizes).map_err(|e| e.to_string())
+        };
+        let play = RandomPlay {
+            seed,
+            bound: ACTIONS_PER_TURN * limit,
+            rule_prefix: "CL-",
+            invariants: &mut invariants,
+        };
+        play_randomly::<Cluedo>(&mut state, play, |state, seat| {
+            // A random action from a random seat, and a sample of the legal actions (all
+            // would be slow with 360 accusations): accepted exactly when listed as legal.
             let stranger = Seat(rng.below(seats as u32) as u8);
-            probe(&state, stranger, &any_action(&mut rng))?;
-            let legal = Cluedo::legal_actions(&state, seat);
-            // A sample of the legal actions (all would be slow with 360 accusations).
-            probe(&state, seat, &legal[rng.below(legal.len() as u32) as usize])?;
-
-            let action = choose(&legal, Some(state.envelope()), &mut rng);
-            let before = state.clone();
-            let events = Cluedo::apply(&mut state, seat, &action);
-            prop_assert!(events.is_ok(), "legal {:?} refused: {:?}", action, events);
-            prop_assert!(!events.unwrap().is_empty());
-            prop_assert!(state != before, "an accepted action changed nothing");
-            check_invariants(&state, &sizes)?;
-            steps += 1;
-        }
+            let legal = Cluedo::legal_actions(state, seat);
+            let sample = legal[rng.below(legal.len() as u32) as usize];
+            Turn {
+                probes: vec![(stranger, any_action(&mut rng)), (seat, sample)],
+                action: choose(&legal, Some(state.envelope()), &mut rng),
+            }
+        })
+        .map_err(TestCaseError::fail)?;
 
         // CL-END-5: a finished game refuses everything and stays as it is.
         for seat in state.seats() {
-            probe(&state, seat, &any_action(&mut rng))?;
-            probe(&state, seat, &Action::EndTurn)?;
+            for action in [any_action(&mut rng), Action::EndTurn] {
+                probe::<Cluedo>(&state, seat, &action, "CL-").map_err(TestCaseError::fail)?;
+            }
         }
     }
 }

@@ -6,12 +6,14 @@
 //! them for a spectator). Both take the same actions, which the twin must accept since
 //! legality is public. At every step the viewer must get identical views and redacted
 //! events until a difference surfaces in public (an answer or a refill that a spectator
-//! sees differ too). A seat is never sent another holder's case cards.
+//! sees differ too). A seat is never sent another holder's case cards. The engine's
+//! conformance kit plays the twins; the twin and what is public are P.I.'s.
 
 mod common;
 
 use common::random::{choose, random_deal};
 use proptest::prelude::*;
+use whodunit_engine::conformance::twins::{run_twins, TwinEnd, TwinRules};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 use whodunit_pi::{left_neighbour, Config, Event, MiniGameSetup, Pi, State};
 
@@ -72,51 +74,33 @@ fn config(players: usize, start: Seat, deal: MiniGameSetup) -> Config {
     common::explicit(players, start, vec![deal])
 }
 
-/// Why a comparison stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Stop {
-    Over,
-    Public,
-    Budget,
-}
-
+/// Plays the twins side by side with the conformance kit: legality is public, and a
+/// difference may reach `viewer` only through a public event.
 fn compare(
-    mut a: State,
-    mut b: State,
+    a: State,
+    b: State,
     viewer: Viewer,
     rng: &mut GameRng,
-) -> Result<(Stop, usize), TestCaseError> {
-    for step in 0..300 {
-        prop_assert_eq!(
-            Pi::view(&a, viewer),
-            Pi::view(&b, viewer),
-            "views differ at step {}",
-            step
-        );
-        let Some(seat) = Pi::to_act(&a) else {
-            return Ok((Stop::Over, step));
-        };
-        prop_assert_eq!(Pi::to_act(&b), Some(seat));
-        if viewer == Viewer::Seat(seat) {
-            prop_assert_eq!(Pi::legal_actions(&a, seat), Pi::legal_actions(&b, seat));
+) -> Result<TwinEnd, TestCaseError> {
+    let judge = |events_a: &[Event], events_b: &[Event], _| {
+        if public(events_a) != public(events_b) {
+            Ok("public")
+        } else {
+            Err(format!(
+                "learned something hidden: {events_a:?} vs {events_b:?}"
+            ))
         }
-        let action = choose(&a, seat, rng);
-        let events_a = Pi::apply(&mut a, seat, &action).expect("legal in a");
-        let events_b = Pi::apply(&mut b, seat, &action);
-        prop_assert!(events_b.is_ok(), "legality is public: {:?}", events_b);
-        let events_b = events_b.unwrap_or_default();
-        if redacted(&events_a, viewer) != redacted(&events_b, viewer) {
-            prop_assert!(
-                public(&events_a) != public(&events_b),
-                "{:?} learned something hidden: {:?} vs {:?}",
-                viewer,
-                events_a,
-                events_b
-            );
-            return Ok((Stop::Public, step));
-        }
-    }
-    Ok((Stop::Budget, 300))
+    };
+    let rules = TwinRules::<Pi> {
+        watched: &[viewer],
+        limit: 300,
+        open_at_end: false,
+        legality_is_public: true,
+        choose: &mut |a, _, seat, rng| Some(choose(a, seat, rng)),
+        probe: None,
+        judge: &judge,
+    };
+    run_twins(a, b, rules, rng).map_err(TestCaseError::fail)
 }
 
 proptest! {
@@ -188,8 +172,8 @@ fn twins_differ_and_comparisons_last() {
         let a = Pi::setup(&config(4, Seat(0), deal), seed).expect("valid");
         let b = Pi::setup(&config(4, Seat(0), other), seed).expect("valid");
         assert_ne!(a, b);
-        let (_, steps) = compare(a, b, viewer, &mut rng).expect("no leak");
-        long += usize::from(steps >= 2);
+        let end = compare(a, b, viewer, &mut rng).expect("no leak");
+        long += usize::from(end.steps >= 2);
     }
     assert!(long >= 10, "only {long} comparisons lasted two steps");
 }

@@ -2,12 +2,14 @@
 //! the invariants after every action: every evidence card in one place, investigators
 //! within five, tokens as the rules allow, scores on the track (PI-INVESTIGATOR-4,
 //! PI-INVESTIGATOR-8, PI-SETUP-10, PI-SOLVE-7, PI-SCORE-10, PI-TURN-4, PI-TURN-6). Random
-//! actions from random seats are accepted exactly when listed as legal.
+//! actions from random seats are accepted exactly when listed as legal: the engine's
+//! conformance kit plays and probes, the P.I. invariants are checked here.
 
 mod common;
 
 use common::random::{any_action, choose, config_strategy};
 use proptest::prelude::*;
+use whodunit_engine::conformance::random_play::{play_randomly, probe, RandomPlay, Turn};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 use whodunit_pi::{
     Action, Config, Element, ElementType, Pi, State, Token, DISPLAY, INVESTIGATORS, SCORE_TRACK,
@@ -60,8 +62,7 @@ fn check_invariants(state: &State) -> Result<(), TestCaseError> {
             sum - 2 * i32::from(state.penalty_steps(seat))
         );
     }
-    let over = Pi::outcome(state).is_some();
-    prop_assert_eq!(Pi::to_act(state).is_none(), over);
+    // The kit checks whose turn it is against the outcome and the legal lists.
     if let Some(seat) = Pi::to_act(state) {
         prop_assert!(!state.has_solved(seat));
         let legal = Pi::legal_actions(state, seat);
@@ -79,30 +80,6 @@ fn check_invariants(state: &State) -> Result<(), TestCaseError> {
             .filter(|a| !matches!(a, Action::Solve(_)))
             .collect();
         prop_assert_eq!(from_view, from_rules);
-        for other in state.seats().filter(|&s| s != seat) {
-            prop_assert!(Pi::legal_actions(state, other).is_empty());
-        }
-    }
-    Ok(())
-}
-
-/// Accepted exactly when listed as legal; a refusal names a PI rule and changes nothing.
-fn probe(state: &State, seat: Seat, action: &Action) -> Result<(), TestCaseError> {
-    let legal = Pi::legal_actions(state, seat).contains(action);
-    let mut copy = state.clone();
-    match Pi::apply(&mut copy, seat, action) {
-        Ok(_) => prop_assert!(legal, "{} {:?} accepted but not listed", seat, action),
-        Err(error) => {
-            prop_assert!(
-                !legal,
-                "{} {:?} listed but refused: {}",
-                seat,
-                action,
-                error
-            );
-            prop_assert!(error.rule.starts_with("PI-"), "rule id {}", error.rule);
-            prop_assert!(&copy == state, "a refused action changed the state");
-        }
     }
     Ok(())
 }
@@ -119,24 +96,17 @@ proptest! {
         let mut state = Pi::setup(&config, seed).expect("a valid configuration");
         check_invariants(&state)?;
         let mut rng = GameRng::new(policy_seed);
-        let mut steps = 0;
-        while let Some(seat) = Pi::to_act(&state) {
-            prop_assert!(steps < 5_000, "no end after {} actions", steps);
+        let mut invariants = |state: &State| check_invariants(state).map_err(|e| e.to_string());
+        let play = RandomPlay { seed, bound: 4_999, rule_prefix: "PI-", invariants: &mut invariants };
+        play_randomly::<Pi>(&mut state, play, |state, seat| {
             let stranger = Seat(rng.below(6) as u8);
-            probe(&state, stranger, &any_action(&mut rng))?;
-            probe(&state, seat, &any_action(&mut rng))?;
-            let action = choose(&state, seat, &mut rng);
-            let before = state.clone();
-            let events = Pi::apply(&mut state, seat, &action);
-            prop_assert!(events.is_ok(), "legal {:?} refused: {:?}", action, events);
-            prop_assert!(!events.unwrap().is_empty());
-            prop_assert!(state != before, "an accepted action changed nothing");
-            check_invariants(&state)?;
-            steps += 1;
-        }
+            let probes = vec![(stranger, any_action(&mut rng)), (seat, any_action(&mut rng))];
+            Turn { probes, action: choose(state, seat, &mut rng) }
+        })
+        .map_err(TestCaseError::fail)?;
         prop_assert_eq!(state.mini_game(), 3);
         for seat in 0..6 {
-            probe(&state, Seat(seat), &any_action(&mut rng))?;
+            probe::<Pi>(&state, Seat(seat), &any_action(&mut rng), "PI-").map_err(TestCaseError::fail)?;
         }
     }
 }

@@ -1,0 +1,30 @@
+//! The conformance kit: the checks every game's tests make of their own game, written once
+//! (behind the `conformance` feature, for the games' dev-dependencies).
+//!
+//! Each check is generic over `G: Game`, takes what only the game knows (a policy, a twin,
+//! what its rules show a viewer) as plain functions, and returns `Err` with a message
+//! naming the seed and the step, so that a property test can hand it to its runner.
+//!
+//! - [`replay`]: a played game's `Record` replays as it was played, also through JSON, and
+//!   stops at a refused action with its rule.
+//! - [`random_play`]: random legal play ends within a bound, an action is accepted exactly
+//!   when listed as legal, and a refusal names the game's rules and changes nothing.
+//! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
+//! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
+//!   typed values.
+
+pub mod erased;
+pub mod random_play;
+pub mod replay;
+pub mod twins;
+
+use std::fmt::Debug;
+
+/// A failed check: what went wrong, with the seed and step it went wrong at.
+pub type Failure = String;
+
+/// Whether two states are the same. The contract asks a state for `Debug` only, so that
+/// is what is compared: a derived `Debug` shows every field.
+pub(crate) fn same_state<S: Debug>(a: &S, b: &S) -> bool {
+    format!("{a:?}") == format!("{b:?}")
+}
