@@ -5,10 +5,6 @@ import { INTRO as cluedo } from './cluedo-intro.js';
 import { INTRO as bakerstreet } from './bakerstreet-intro.js';
 import { INTRO as pi } from './pi-intro.js';
 import { INTRO as inkognito } from './inkognito-intro.js';
-import { useWords } from './index.js';
-
-// The front page and the form speak of every game: its words are there before they draw.
-await useWords();
 
 /**
  * @typedef {object} Intro
