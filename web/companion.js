@@ -12,6 +12,7 @@ import { DATA } from './games/cluedo-board.js';
 import { deductionsPanel } from './games/cluedo-deductions.js';
 import { CARDS } from './games/cluedo-notebook.js';
 import { cardKind, cardName, suspectName, tripleText } from './games/cluedo-names.js';
+import { useWords } from './games/index.js';
 
 /** @typedef {import('./games/cluedo-types.js').Triple} Triple */
 /** @typedef {import('./games/cluedo-deductions.js').Deductions} Deductions */
@@ -476,4 +477,6 @@ async function start() {
   }
 }
 
+// Cluedo's words (its cards, this page's own) before the first drawing.
+await useWords(['cluedo']);
 start();

@@ -5,6 +5,7 @@
 import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { INTROS } from './games/intros.js';
+import { useWords } from './games/index.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -12,6 +13,9 @@ import { INTROS } from './games/intros.js';
 /** @typedef {import('./protocol.js').CreateTableRequest} CreateTableRequest */
 /** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
 /** @typedef {import('./protocol.js').TakenSeat} TakenSeat */
+
+// This page speaks of every game: their words are there before it draws.
+await useWords();
 
 /** @type {GameInfo[]} */
 let games = [];

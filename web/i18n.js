@@ -1,5 +1,6 @@
-// The one road from a key to the words on screen. Every piece of UI text lives in one
-// catalogue per language (i18n/en.js, i18n/it.js); English is the fallback. Only English
+// The one road from a key to the words on screen. The shell's words live in one catalogue
+// per language (i18n/en.js, i18n/it.js), each game's in its own (games/NAME-words.LANG.js),
+// merged in when a page loads the game (`addWords`). English is the fallback. Only English
 // and the chosen language are loaded: another catalogue is fetched when it is chosen.
 
 import en from './i18n/en.js';
@@ -11,11 +12,19 @@ import en from './i18n/en.js';
 const NAMES = /** @type {const} */ ({ en: 'English', it: 'Italiano' });
 export const LANGUAGES = /** @type {(keyof typeof NAMES)[]} */ (Object.keys(NAMES));
 
-/** @type {Record<string, () => Promise<{default: Record<string, string>}>>} */
+/**
+ * A catalogue's loaders by language (English may be missing when it is loaded already).
+ * @typedef {Record<string, () => Promise<{default: Record<string, string>}>>} Loaders
+ */
+
+/** @type {Loaders} */
 const LOADERS = { it: () => import('./i18n/it.js') };
 
-/** The catalogues loaded so far. @type {Record<string, Record<string, string>>} */
-const CATALOGUES = { en };
+/** The catalogues loaded so far, with the games' words merged in. @type {Record<string, Record<string, string>>} */
+const CATALOGUES = { en: { ...en } };
+
+/** The games' words added so far, to merge into a language chosen later. @type {Set<Loaders>} */
+const added = new Set();
 
 const STORAGE_KEY = 'whodunit.lang';
 
@@ -43,10 +52,35 @@ function initialLanguage() {
 async function loadCatalogue(lang) {
   if (lang in CATALOGUES) return;
   try {
-    CATALOGUES[lang] = (await LOADERS[lang]()).default;
+    const catalogue = { ...(await LOADERS[lang]()).default };
+    // Listed before the games' words arrive, so that words added meanwhile land here too.
+    CATALOGUES[lang] = catalogue;
+    await Promise.all([...added].map((words) => mergeWords(catalogue, lang, words)));
   } catch (error) {
     console.warn(`the ${lang} catalogue did not load`, error);
   }
+}
+
+/**
+ * Merges a game's words in `lang`, if it has them, into `catalogue`.
+ * @param {Record<string, string>} catalogue
+ * @param {string} lang
+ * @param {Loaders} words
+ */
+async function mergeWords(catalogue, lang, words) {
+  const load = words[lang];
+  if (load) Object.assign(catalogue, (await load()).default);
+}
+
+/**
+ * Adds a game's words to English and to every language loaded, and to those loaded later.
+ * Adding the same loaders twice does nothing.
+ * @param {Loaders} words
+ */
+export async function addWords(words) {
+  if (added.has(words)) return;
+  added.add(words);
+  await Promise.all(Object.entries(CATALOGUES).map(([lang, catalogue]) => mergeWords(catalogue, lang, words)));
 }
 
 /** @returns {string} */

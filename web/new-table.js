@@ -5,11 +5,15 @@
 import { byId, copyText, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { INTROS } from './games/intros.js';
+import { useWords } from './games/index.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').SeatRequest} SeatRequest */
 /** @typedef {import('./protocol.js').CreateTableRequest} CreateTableRequest */
 /** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
+
+// This page speaks of every game: their words are there before it draws.
+await useWords();
 
 /** @type {GameInfo[]} */
 let games = [];

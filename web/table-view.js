@@ -4,7 +4,7 @@
 
 import { byId, h } from './dom.js';
 import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { GAMES } from './games/index.js';
+import { GAMES, useWords } from './games/index.js';
 import { rulesPanel } from './rules-panel.js';
 import { logFollower } from './log-follow.js';
 import { flash, play, remember } from './motion.js';
@@ -39,9 +39,9 @@ const layout = /** @type {Element} */ (document.querySelector('.table-layout'));
  * @returns {Promise<GameUi | null>}
  */
 export async function loadGame(game, host) {
-  const load = GAMES[game];
-  if (!load) return null;
-  const module = await load();
+  const entry = GAMES[game];
+  if (!entry) return null;
+  const [module] = await Promise.all([entry.table(), useWords([game])]);
   return module.mount(roots, host);
 }
 
