@@ -10,7 +10,6 @@ pub mod board;
 pub mod bots;
 pub mod elements;
 mod flow;
-mod list;
 pub mod notebook;
 pub mod rules;
 pub mod setup;

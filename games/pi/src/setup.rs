@@ -3,7 +3,6 @@
 
 use crate::board::{Layout, Tiles, LOCATIONS};
 use crate::elements::{Case, Crime, Element, Location, Suspect, ELEMENTS};
-use crate::list::List;
 use crate::state::{left_neighbour, State, DISPLAY, MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS, NO_CASE};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -234,7 +233,7 @@ pub(crate) fn start_mini_game(state: &mut State) {
     let deal = given.unwrap_or_else(|| random_deal(state.players(), state.start, &mut state.rng));
     state.cases = deal.cases;
     state.layout = deal.layout;
-    state.display = List::from_slice(&deal.evidence[..DISPLAY]);
+    state.display = deal.evidence[..DISPLAY].iter().copied().collect();
     // The 10th card is the top of the deck, which is the list's end.
     state.deck.clear();
     for &card in deal.evidence[DISPLAY..].iter().rev() {
