@@ -238,3 +238,14 @@ impl fmt::Display for Case {
         write!(f, "{} / {} / {}", self.suspect, self.crime, self.location)
     }
 }
+
+impl Case {
+    /// The case of the given ids; the caller keeps them in range.
+    pub(crate) const fn from_ids(suspect: u8, crime: u8, location: u8) -> Case {
+        Case {
+            suspect: Suspect::from_index(suspect as usize - 1),
+            crime: Crime::from_index(crime as usize - 1),
+            location: Location::from_index(location as usize - 1),
+        }
+    }
+}

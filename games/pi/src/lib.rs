@@ -8,6 +8,7 @@
 pub mod actions;
 pub mod board;
 pub mod bots;
+pub mod config;
 pub mod elements;
 mod flow;
 pub mod notebook;
@@ -18,11 +19,11 @@ pub mod view;
 
 pub use actions::{Action, Event};
 pub use board::{Layout, Slot, Tiles, Token, EDGES, LOCATIONS};
+pub use config::{Config, ExplicitSetup, MiniGameSetup, MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS};
 pub use elements::{Case, Crime, Element, ElementType, Location, Suspect, ELEMENTS};
-pub use setup::{Config, ExplicitSetup, MiniGameSetup};
 pub use state::{
     left_neighbour, right_neighbour, Attempt, Investigator, Mark, State, DISPLAY, INVESTIGATORS,
-    MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS, PENALTY_POINTS, SCORE_TRACK,
+    PENALTY_POINTS, SCORE_TRACK,
 };
 pub use view::{redact, SeatView, View};
 

@@ -4,18 +4,14 @@
 //! may see.
 
 use crate::board::{Layout, Slot, Token, SLOTS};
+use crate::config::{Deal, MAX_PLAYERS, MINI_GAMES};
 use crate::elements::{Case, Element, Location, ELEMENTS};
-use crate::setup::Deal;
 use serde::Serialize;
 use std::sync::Arc;
 use whodunit_engine::{GameRng, InlineList, Seat};
 
-pub const MIN_PLAYERS: usize = 2;
-pub const MAX_PLAYERS: usize = 5;
 /// Investigators per player for the whole game (§1.4, PI-INVESTIGATOR-4).
 pub const INVESTIGATORS: u8 = 5;
-/// Mini-games in a game (PI-MINIGAME-1).
-pub const MINI_GAMES: u8 = 3;
 /// Cards in a full display (PI-SETUP-9).
 pub const DISPLAY: usize = 9;
 /// The score track's spaces, in order (PI-SCORE-1).
