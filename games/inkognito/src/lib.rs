@@ -13,6 +13,8 @@
 
 pub mod actions;
 pub mod bots;
+pub mod config;
+mod deal;
 pub mod elements;
 mod flow;
 pub mod notebook;
@@ -22,9 +24,9 @@ pub mod state;
 pub mod view;
 
 pub use actions::{Action, Agent, Event, GameEnd, MeetingKind, Shown};
+pub use config::{Config, ExplicitSetup, MAX_PLAYERS, MIN_PLAYERS};
 pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Number, NUMBERS};
-pub use setup::{Config, ExplicitSetup};
-pub use state::{State, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TARGET};
+pub use state::{State, MAX_GAMES, MAX_ROUNDS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 
 use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
