@@ -7,9 +7,9 @@
 //! and the reason is `"three_points"` or `"game_limit"`. Each game's own end is the
 //! `GameEnded` event.
 //!
-//! Layout: `elements` the component tables; `setup`, `state`, `rules` and `flow` the
-//! rules; `actions` the action and event types; `view` what a viewer may see;
-//! `notebook` what a seat can deduce; `bots`.
+//! Layout: the game folder template of ARCHITECTURE.md (`elements`, `config`, `setup`,
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `deal`, each
+//! game's deal, which both setup and the flow between games use.
 
 pub mod actions;
 pub mod bots;

@@ -1,9 +1,8 @@
 //! P.I. on the whodunit engine: every rule of `shared/rules/pi.md`, views for each seat,
 //! and the bots.
 //!
-//! Layout (the same in every game folder): `elements` and `board` hold the component
-//! tables and the map; `setup`, `state`, `rules` and `flow` the rules; `actions` the action
-//! and event types; `view` what a seat may see; `bots` the players.
+//! Layout: the game folder template of ARCHITECTURE.md (`elements`, `config`, `setup`,
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `board`, the map.
 
 pub mod actions;
 pub mod board;
