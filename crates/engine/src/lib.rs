@@ -12,6 +12,7 @@ pub mod conformance;
 mod erased;
 mod error;
 mod game;
+mod inline_list;
 mod moments;
 mod record;
 mod rng;
@@ -24,6 +25,7 @@ pub use erased::{
 };
 pub use error::RuleError;
 pub use game::{Game, Outcome};
+pub use inline_list::InlineList;
 pub use moments::{ruled_out, Act, Goal, Moments, Recorder, SeatStep};
 pub use record::{replay, Record, ReplayError, ReplayStep, SeatLabel, Step};
 pub use rng::GameRng;

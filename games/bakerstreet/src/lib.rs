@@ -1,17 +1,16 @@
 //! Bakerstreet on the whodunit engine: every rule of `shared/rules/bakerstreet.md`, views
 //! for each seat, and the bots.
 //!
-//! Layout (the same in every game folder): `cards` holds the component tables; `setup`,
-//! `snapshot`, `state`, `rules` and `evaluation` the rules; `actions` the action and event
-//! types; `view` what a seat may see; `notebook` what a seat saw and can work out from it;
-//! `bots` the players.
+//! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`, `state`,
+//! `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `snapshot`, a game laid
+//! out card by card for the spec's worked examples.
 
 pub mod actions;
 pub mod bots;
 pub mod cards;
-mod evaluation;
+pub mod config;
+mod flow;
 pub mod notebook;
-mod pile;
 pub mod rules;
 pub mod setup;
 pub mod snapshot;
@@ -20,8 +19,8 @@ pub mod view;
 
 pub use actions::{Action, Bid, ChallengeResult, EndReason, Event};
 pub use cards::{longest_run, Composition, CompositionRow, DetectiveCard, Face, Letter, Symbol};
+pub use config::{Config, ExplicitSetup};
 pub use notebook::Notebook;
-pub use setup::{Config, ExplicitSetup};
 pub use snapshot::Snapshot;
 pub use state::{opponent, Phase, State};
 pub use view::{redact, PhaseView, SeatView, StackView, View};

@@ -1,10 +1,10 @@
 //! Which actions are legal and what the turns do (BS-TURN, BS-BID, BS-CHALLENGE). Every
-//! refusal names its rule and leaves the state unchanged; the evaluation phase lives in
-//! `evaluation.rs`.
+//! refusal names its rule and leaves the state unchanged; what follows a decision (draws,
+//! the evaluation phase, the next round) lives in `flow.rs`.
 
 use crate::actions::{Action, Bid, ChallengeResult, Event};
-use crate::cards::{Card, Face, Letter};
-use crate::evaluation::{evaluate_from, take};
+use crate::cards::{Face, Letter};
+use crate::flow::{discard_tops, draw, evaluate_from, take};
 use crate::state::{opponent, Phase, State, MAX_BID, POSITIONS, SEATS};
 use whodunit_engine::{RuleError, Seat};
 
@@ -35,7 +35,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             position, taker, ..
         } => {
             let mut letters: Vec<Letter> = state.evidence[usize::from(position)]
-                .top_down()
+                .last_first()
                 .filter(|&l| state.may_take(taker, l))
                 .collect();
             letters.sort();
@@ -278,45 +278,6 @@ fn make_move(
     state.active = opponent(seat);
 }
 
-/// Draws one card for `seat` (BS-TURN-6 to BS-TURN-9).
-pub(crate) fn draw(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let s = seat.index();
-    if state.draw[s].is_empty() {
-        if state.discards[s].is_empty() {
-            events.push(Event::DrawSkipped { seat });
-            return;
-        }
-        reshuffle(state, seat);
-        events.push(Event::Reshuffled {
-            seat,
-            size: state.draw[s].len() as u8,
-        });
-    }
-    if let Some(card) = state.draw[s].pop() {
-        state.hands[s].push(card);
-        events.push(Event::Drew {
-            seat,
-            card: Some(card.unpack()),
-        });
-    }
-}
-
-/// BS-TURN-7, BS-TURN-8: the discard pile, read from its top down, is shuffled by the
-/// game's generator, and the first card of the result becomes the top of the draw pile.
-fn reshuffle(state: &mut State, seat: Seat) {
-    let s = seat.index();
-    let mut cards = [Card::default(); crate::cards::DECK_SIZE];
-    let count = state.discards[s].len();
-    for (slot, card) in cards.iter_mut().zip(state.discards[s].top_down()) {
-        *slot = card;
-    }
-    state.rng.shuffle(&mut cards[..count]);
-    state.discards[s].clear();
-    for &card in cards[..count].iter().rev() {
-        state.draw[s].push(card);
-    }
-}
-
 /// BS-CHALLENGE-3 to BS-CHALLENGE-11.
 fn challenge(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     let Some(last) = state.last_bid() else {
@@ -352,9 +313,4 @@ fn challenge(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     });
     state.challenge = Some(result);
     state.phase = Phase::Choose;
-}
-
-/// The top card of each discard pile, by seat.
-pub(crate) fn discard_tops(state: &State) -> [Option<crate::cards::DetectiveCard>; 2] {
-    SEATS.map(|s| state.discards[s.index()].top().map(Card::unpack))
 }

@@ -4,12 +4,11 @@
 
 use crate::actions::Bid;
 use crate::cards::{Card, DetectiveCard, Face, Letter, WINNING_RUN};
-use crate::evaluation::nothing_left_to_take;
-use crate::pile::Pile;
-use crate::setup::{check_evidence, Config, Rules};
+use crate::config::{check_evidence, Config, Rules};
+use crate::flow::nothing_left_to_take;
 use crate::state::{opponent, Phase, State, HAND_SIZE, MAX_BID, PILE_SIZE, POSITIONS, SEATS};
 use serde::{Deserialize, Serialize};
-use whodunit_engine::{GameRng, RuleError, Seat};
+use whodunit_engine::{GameRng, InlineList, RuleError, Seat};
 
 /// Every card of a game whose round is in its turns. Piles and stacks are listed top first,
 /// hands first card first, collections in the order taken; lists by seat or by position.
@@ -53,7 +52,7 @@ impl State {
         state.round = snapshot.round;
         state.active = snapshot.to_move;
         let newest = snapshot.bids.len();
-        state.bids = Pile::from_bottom_up(snapshot.bids.iter().enumerate().map(|(i, &value)| {
+        state.bids = InlineList::from_iter(snapshot.bids.iter().enumerate().map(|(i, &value)| {
             let seat = if (newest - i) % 2 == 1 {
                 opponent(snapshot.to_move)
             } else {
@@ -67,16 +66,16 @@ impl State {
         for seat in SEATS {
             let s = seat.index();
             state.draw[s] =
-                Pile::from_bottom_up(pack(seat, &snapshot.draw_piles[s]).into_iter().rev());
-            state.hands[s] = Pile::from_bottom_up(pack(seat, &snapshot.hands[s]));
+                InlineList::from_iter(pack(seat, &snapshot.draw_piles[s]).into_iter().rev());
+            state.hands[s] = InlineList::from_iter(pack(seat, &snapshot.hands[s]));
             state.discards[s] =
-                Pile::from_bottom_up(pack(seat, &snapshot.discards[s]).into_iter().rev());
-            state.collections[s] = Pile::from_bottom_up(snapshot.collections[s].iter().copied());
+                InlineList::from_iter(pack(seat, &snapshot.discards[s]).into_iter().rev());
+            state.collections[s] = InlineList::from_iter(snapshot.collections[s].iter().copied());
         }
         for p in 0..POSITIONS {
             let stack = snapshot.stacks[p].iter().rev().map(|&c| Card::pack(c));
-            state.stacks[p] = Pile::from_bottom_up(stack);
-            state.evidence[p] = Pile::from_bottom_up(snapshot.evidence[p].iter().rev().copied());
+            state.stacks[p] = InlineList::from_iter(stack);
+            state.evidence[p] = InlineList::from_iter(snapshot.evidence[p].iter().rev().copied());
         }
         if SEATS.iter().any(|&s| state.longest_run(s) >= WINNING_RUN) {
             return Err(refuse(

@@ -4,9 +4,8 @@
 
 use crate::actions::{Bid, ChallengeResult, EndReason};
 use crate::cards::{longest_run, Card, DetectiveCard, Letter, DECK_SIZE, EVIDENCE_CARDS};
-use crate::pile::Pile;
-use crate::setup::Rules;
-use whodunit_engine::{GameRng, Seat};
+use crate::config::Rules;
+use whodunit_engine::{GameRng, InlineList, Seat};
 
 /// The positions around the circle (BS-SETUP-7).
 pub const POSITIONS: usize = 5;
@@ -18,13 +17,13 @@ pub const HAND_SIZE: usize = 3;
 pub const PILE_SIZE: usize = 8;
 
 /// At most every detective card of both decks in one stack.
-pub(crate) type Stack = Pile<Card, { 2 * DECK_SIZE }>;
-pub(crate) type Deck = Pile<Card, DECK_SIZE>;
-pub(crate) type Hand = Pile<Card, HAND_SIZE>;
-pub(crate) type EvidencePile = Pile<Letter, PILE_SIZE>;
-pub(crate) type Collection = Pile<Letter, EVIDENCE_CARDS>;
+pub(crate) type Stack = InlineList<Card, { 2 * DECK_SIZE }>;
+pub(crate) type Deck = InlineList<Card, DECK_SIZE>;
+pub(crate) type Hand = InlineList<Card, HAND_SIZE>;
+pub(crate) type EvidencePile = InlineList<Letter, PILE_SIZE>;
+pub(crate) type Collection = InlineList<Letter, EVIDENCE_CARDS>;
 /// Bids rise strictly within 0..30, so a round has at most 31 (BS-BID-4).
-pub(crate) type Bids = Pile<Bid, { MAX_BID as usize + 1 }>;
+pub(crate) type Bids = InlineList<Bid, { MAX_BID as usize + 1 }>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
@@ -120,7 +119,7 @@ impl State {
     }
 
     pub fn last_bid(&self) -> Option<Bid> {
-        self.bids.top()
+        self.bids.last()
     }
 
     pub fn challenge(&self) -> Option<ChallengeResult> {
@@ -146,22 +145,22 @@ impl State {
 
     /// A seat's draw pile, top first.
     pub fn draw_pile(&self, seat: Seat) -> impl Iterator<Item = DetectiveCard> + '_ {
-        self.draw[seat.index()].top_down().map(Card::unpack)
+        self.draw[seat.index()].last_first().map(Card::unpack)
     }
 
     /// A seat's discard pile, top first.
     pub fn discard_pile(&self, seat: Seat) -> impl Iterator<Item = DetectiveCard> + '_ {
-        self.discards[seat.index()].top_down().map(Card::unpack)
+        self.discards[seat.index()].last_first().map(Card::unpack)
     }
 
     /// The detective stack at `position`, top first.
     pub fn stack(&self, position: usize) -> impl Iterator<Item = DetectiveCard> + '_ {
-        self.stacks[position].top_down().map(Card::unpack)
+        self.stacks[position].last_first().map(Card::unpack)
     }
 
     /// The evidence pile at `position`, top first.
     pub fn evidence_pile(&self, position: usize) -> impl Iterator<Item = Letter> + '_ {
-        self.evidence[position].top_down()
+        self.evidence[position].last_first()
     }
 
     /// A seat's collection, in the order taken.
@@ -189,15 +188,15 @@ impl State {
             max_rounds: rules.max_rounds,
             composition: rules.counts(),
             rng,
-            draw: [Pile::new(); 2],
-            hands: [Pile::new(); 2],
-            discards: [Pile::new(); 2],
-            stacks: [Pile::new(); POSITIONS],
-            evidence: [Pile::new(); POSITIONS],
-            collections: [Pile::new(); 2],
+            draw: [InlineList::new(); 2],
+            hands: [InlineList::new(); 2],
+            discards: [InlineList::new(); 2],
+            stacks: [InlineList::new(); POSITIONS],
+            evidence: [InlineList::new(); POSITIONS],
+            collections: [InlineList::new(); 2],
             round: 1,
             active: Seat(0),
-            bids: Pile::new(),
+            bids: InlineList::new(),
             challenge: None,
             phase: Phase::Turn,
             winner: None,

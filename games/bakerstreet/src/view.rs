@@ -118,7 +118,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         seats: SEATS.map(|seat| seat_view(state, seat)),
         stacks: std::array::from_fn(|p| StackView {
             size: state.stacks[p].len() as u8,
-            top: state.stacks[p].top().map(|c| c.unpack()),
+            top: state.stacks[p].last().map(|c| c.unpack()),
         }),
         evidence_sizes: std::array::from_fn(|p| state.evidence[p].len() as u8),
         hand: me.map(|s| state.hand(s).collect()),
@@ -138,7 +138,7 @@ fn seat_view(state: &State, seat: Seat) -> SeatView {
         draw_size: state.draw[s].len() as u8,
         hand_size: state.hands[s].len() as u8,
         discard_size: state.discards[s].len() as u8,
-        discard_top: state.discards[s].top().map(|c| c.unpack()),
+        discard_top: state.discards[s].last().map(|c| c.unpack()),
         collection_size: state.collections[s].len() as u8,
     }
 }

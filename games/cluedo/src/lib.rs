@@ -1,9 +1,9 @@
 //! Cluedo on the whodunit engine: every rule of `shared/rules/cluedo.md`, the classic
 //! board, views for each seat, and the bots.
 //!
-//! Layout (the same in every game folder): `cards` and `board_data` hold the component
-//! tables; `board` and `movement` the geometry; `setup`, `state` and `rules` the rules;
-//! `actions` the action and event types; `view` what a seat may see; `bots` the players.
+//! Layout: the game folder template of ARCHITECTURE.md (`cards`, `setup`, `state`, `rules`,
+//! `flow`, `actions`, `view`, `notebook`, `bots`), plus the geometry (`board_data`, `board`,
+//! `movement`) and `companion`, the notebook for physical games.
 
 pub mod actions;
 pub mod board;
@@ -11,6 +11,7 @@ mod board_data;
 pub mod bots;
 pub mod cards;
 pub mod companion;
+mod flow;
 pub mod movement;
 pub mod notebook;
 pub mod rules;

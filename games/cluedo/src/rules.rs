@@ -1,9 +1,12 @@
 //! Which actions are legal, and what they do (CL-TURN, CL-MOVE, CL-SUGGEST, CL-REFUTE,
-//! CL-ACCUSE, CL-END). Every refusal names its rule and leaves the state unchanged.
+//! CL-ACCUSE, CL-END). Every refusal names its rule and leaves the state unchanged; what
+//! follows a decision without one (asking round for a refutation, elimination, the next
+//! turn, the end) lives in `flow.rs`.
 
 use crate::actions::{Action, EndReason, Event};
-use crate::board::{Position, BOARD};
+use crate::board::Position;
 use crate::cards::{Room, Suspect, Triple, Weapon};
+use crate::flow::{ask_refuters, eliminate, end_turn, finish};
 use crate::movement::reachable;
 use crate::state::{Phase, State};
 use whodunit_engine::{RuleError, Seat};
@@ -65,25 +68,37 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     }
 }
 
+/// Applies one action and returns its events; on error the state is unchanged.
 pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-    check(state, seat, action)?;
     let mut events = Vec::new();
+    apply_into(state, seat, action, &mut events)?;
+    Ok(events)
+}
+
+/// [`apply`] appending to `events`, so simulations can reuse one buffer.
+pub fn apply_into(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    check(state, seat, action)?;
     match *action {
-        Action::Roll => roll(state, seat, &mut events),
-        Action::Move(to) => move_pawn(state, seat, to, false, &mut events),
+        Action::Roll => roll(state, seat, events),
+        Action::Move(to) => move_pawn(state, seat, to, false, events),
         Action::Passage => {
             let room = state
                 .position_of(seat)
                 .room()
                 .and_then(Room::passage)
                 .expect("checked: the pawn is in a room with a passage");
-            move_pawn(state, seat, Position::Room(room), true, &mut events);
+            move_pawn(state, seat, Position::Room(room), true, events);
         }
         Action::Stay => {
             state.phase = Phase::AfterMove { suggested: false };
             events.push(Event::Stayed { seat });
         }
-        Action::Suggest { suspect, weapon } => suggest(state, seat, suspect, weapon, &mut events),
+        Action::Suggest { suspect, weapon } => suggest(state, seat, suspect, weapon, events),
         Action::Show(card) => {
             let Phase::Refuting { suggester, .. } = state.phase else {
                 unreachable!("checked: a refutation is pending")
@@ -97,10 +112,10 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event
                 card: Some(card),
             });
         }
-        Action::Accuse(accusation) => accuse(state, seat, accusation, &mut events),
-        Action::EndTurn => end_turn(state, &mut events),
+        Action::Accuse(accusation) => accuse(state, seat, accusation, events),
+        Action::EndTurn => end_turn(state, events),
     }
-    Ok(events)
+    Ok(())
 }
 
 /// Refuses `action` if the rules do not allow it now; changes nothing.
@@ -313,30 +328,7 @@ fn suggest(
         weapon,
         room,
     };
-    let named = suggestion.cards();
-    // CL-REFUTE-1, CL-REFUTE-2: clockwise from the left, eliminated players included.
-    for k in 1..state.seats {
-        let asked = Seat((seat.0 + k) % state.seats);
-        let options = state.hand(asked).intersection(named);
-        if options.is_empty() {
-            events.push(Event::Passed { seat: asked });
-        } else {
-            state.phase = Phase::Refuting {
-                suggestion,
-                suggester: seat,
-                refuter: asked,
-                options,
-            };
-            events.push(Event::MustShow {
-                refuter: asked,
-                suggester: seat,
-                options: Some(options),
-            });
-            return;
-        }
-    }
-    state.phase = Phase::AfterMove { suggested: true };
-    events.push(Event::Unrefuted { suggester: seat });
+    ask_refuters(state, seat, suggestion, events);
 }
 
 fn accuse(state: &mut State, seat: Seat, accusation: Triple, events: &mut Vec<Event>) {
@@ -357,53 +349,5 @@ fn accuse(state: &mut State, seat: Seat, accusation: Triple, events: &mut Vec<Ev
             envelope: state.envelope,
         });
     }
-    state.eliminated |= 1 << seat.0;
-    let suspect = state.suspect_of(seat);
-    let pawn_to = match state.pawns[suspect.index()] {
-        Position::Square(square) => {
-            // CL-ACCUSE-11: off the corridor, to the nearest room.
-            let blocked = state.occupied_except(Some(suspect));
-            let room = BOARD
-                .nearest_room(square, &blocked)
-                .or_else(|| BOARD.nearest_room(square, &Default::default()))
-                .expect("every square reaches a room on an empty board");
-            state.pawns[suspect.index()] = Position::Room(room);
-            Some(room)
-        }
-        Position::Room(_) => None,
-    };
-    events.push(Event::Eliminated { seat, pawn_to });
-    if state.seats().all(|s| state.is_eliminated(s)) {
-        finish(state, EndReason::AllEliminated, events);
-    } else {
-        end_turn(state, events);
-    }
-}
-
-fn end_turn(state: &mut State, events: &mut Vec<Event>) {
-    state.summoned &= !(1 << state.active.0);
-    state.entered_this_turn = false;
-    if state.turn_limit.is_some_and(|limit| state.turn >= limit) {
-        finish(state, EndReason::TurnLimit, events);
-        return;
-    }
-    let next = state
-        .next_in_play(state.active)
-        .expect("a game with a player in play has a next turn");
-    state.active = next;
-    state.turn += 1;
-    state.phase = Phase::StartOfTurn;
-    events.push(Event::TurnStarted {
-        seat: next,
-        turn: state.turn,
-    });
-}
-
-fn finish(state: &mut State, reason: EndReason, events: &mut Vec<Event>) {
-    state.phase = Phase::Over { reason };
-    events.push(Event::GameOver {
-        winner: state.winner,
-        reason,
-        envelope: state.envelope,
-    });
+    eliminate(state, seat, events);
 }

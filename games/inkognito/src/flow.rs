@@ -2,6 +2,7 @@
 //! end of rounds, series, games and the match.
 
 use crate::actions::{Agent, Event, GameEnd, MeetingKind};
+use crate::deal::{deal, new_series};
 use crate::elements::{Location, Number};
 use crate::state::{Meeting, Phase, State, AMB, DUMMY, MAX_GAMES, MAX_ROUNDS, TARGET};
 use whodunit_engine::Seat;
@@ -151,7 +152,7 @@ fn end_round(state: &mut State, events: &mut Vec<Event>) {
         }
         state.round += 1;
         let explicit = state.explicit.clone().filter(|_| state.game == 1);
-        crate::setup::new_series(state, explicit.as_deref());
+        new_series(state, explicit.as_deref());
     } else {
         state.round += 1;
     }
@@ -241,6 +242,7 @@ fn end_game(state: &mut State, end: GameEnd, scored: &[Seat], events: &mut Vec<E
         state.reason = "game_limit";
         state.phase = Phase::Over;
     } else {
-        crate::setup::deal(state, events);
+        deal(state, events);
+        begin_round(state, events);
     }
 }

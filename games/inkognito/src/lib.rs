@@ -7,12 +7,14 @@
 //! and the reason is `"three_points"` or `"game_limit"`. Each game's own end is the
 //! `GameEnded` event.
 //!
-//! Layout: `elements` the component tables; `setup`, `state`, `rules` and `flow` the
-//! rules; `actions` the action and event types; `view` what a viewer may see;
-//! `notebook` what a seat can deduce; `bots`.
+//! Layout: the game folder template of ARCHITECTURE.md (`elements`, `config`, `setup`,
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `deal`, each
+//! game's deal, which both setup and the flow between games use.
 
 pub mod actions;
 pub mod bots;
+pub mod config;
+mod deal;
 pub mod elements;
 mod flow;
 pub mod notebook;
@@ -22,9 +24,9 @@ pub mod state;
 pub mod view;
 
 pub use actions::{Action, Agent, Event, GameEnd, MeetingKind, Shown};
+pub use config::{Config, ExplicitSetup, MAX_PLAYERS, MIN_PLAYERS};
 pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Number, NUMBERS};
-pub use setup::{Config, ExplicitSetup};
-pub use state::{State, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TARGET};
+pub use state::{State, MAX_GAMES, MAX_ROUNDS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 
 use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};

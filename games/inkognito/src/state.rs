@@ -1,8 +1,8 @@
 //! The full state of a match, secrets included, in fixed-size arrays so it is cheap to copy.
 
 use crate::actions::{Agent, MeetingKind};
+use crate::config::{ExplicitSetup, MAX_PLAYERS};
 use crate::elements::{BlackKind, Card, Fragment, Identity, Location, Number};
-use crate::setup::ExplicitSetup;
 use std::sync::Arc;
 use whodunit_engine::{GameRng, Seat};
 
@@ -12,8 +12,6 @@ pub const MAX_GAMES: u16 = 20;
 pub const MAX_ROUNDS: u8 = 50;
 /// Points that end a match (IK-SERIES-13).
 pub const TARGET: u8 = 3;
-pub const MIN_PLAYERS: usize = 3;
-pub const MAX_PLAYERS: usize = 5;
 /// Marks the dummy in the agent-to-seat table.
 pub(crate) const DUMMY: u8 = u8::MAX;
 /// Index of the Ambassador's cards in `played` and `placed`.

@@ -132,6 +132,18 @@ impl ElementType {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// The elements of this type in id order.
+    pub fn elements(self) -> impl Iterator<Item = Element> {
+        let first = match self {
+            ElementType::Suspect => 0,
+            ElementType::Crime => Suspect::COUNT,
+            ElementType::Location => Suspect::COUNT + Crime::COUNT,
+        };
+        Element::all()
+            .skip(first)
+            .take_while(move |e| e.kind() == self)
+    }
 }
 
 /// A suspect, a crime or a location; also an evidence card, since there is exactly one card
@@ -150,6 +162,15 @@ impl Element {
             Element::Suspect(_) => ElementType::Suspect,
             Element::Crime(_) => ElementType::Crime,
             Element::Location(_) => ElementType::Location,
+        }
+    }
+
+    /// The position of this element among the elements of its type, from 0.
+    pub fn index_in_type(self) -> usize {
+        match self {
+            Element::Suspect(s) => s.index(),
+            Element::Crime(c) => c.index(),
+            Element::Location(l) => l.index(),
         }
     }
 
@@ -236,5 +257,16 @@ impl Case {
 impl fmt::Display for Case {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} / {} / {}", self.suspect, self.crime, self.location)
+    }
+}
+
+impl Case {
+    /// The case of the given ids; the caller keeps them in range.
+    pub(crate) const fn from_ids(suspect: u8, crime: u8, location: u8) -> Case {
+        Case {
+            suspect: Suspect::from_index(suspect as usize - 1),
+            crime: Crime::from_index(crime as usize - 1),
+            location: Location::from_index(location as usize - 1),
+        }
     }
 }

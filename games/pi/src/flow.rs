@@ -3,8 +3,9 @@
 
 use crate::actions::Event;
 use crate::board::Tiles;
+use crate::config::MINI_GAMES;
 use crate::setup::start_mini_game;
-use crate::state::{left_neighbour, State, MINI_GAMES, SCORE_TRACK};
+use crate::state::{left_neighbour, State, SCORE_TRACK};
 use whodunit_engine::Seat;
 
 /// After `seat`'s turn: the next unsolved seat clockwise, closing the round when the turn

@@ -1,16 +1,15 @@
 //! P.I. on the whodunit engine: every rule of `shared/rules/pi.md`, views for each seat,
 //! and the bots.
 //!
-//! Layout (the same in every game folder): `elements` and `board` hold the component
-//! tables and the map; `setup`, `state`, `rules` and `flow` the rules; `actions` the action
-//! and event types; `view` what a seat may see; `bots` the players.
+//! Layout: the game folder template of ARCHITECTURE.md (`elements`, `config`, `setup`,
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `board`, the map.
 
 pub mod actions;
 pub mod board;
 pub mod bots;
+pub mod config;
 pub mod elements;
 mod flow;
-mod list;
 pub mod notebook;
 pub mod rules;
 pub mod setup;
@@ -19,11 +18,11 @@ pub mod view;
 
 pub use actions::{Action, Event};
 pub use board::{Layout, Slot, Tiles, Token, EDGES, LOCATIONS};
+pub use config::{Config, ExplicitSetup, MiniGameSetup, MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS};
 pub use elements::{Case, Crime, Element, ElementType, Location, Suspect, ELEMENTS};
-pub use setup::{Config, ExplicitSetup, MiniGameSetup};
 pub use state::{
     left_neighbour, right_neighbour, Attempt, Investigator, Mark, State, DISPLAY, INVESTIGATORS,
-    MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS, PENALTY_POINTS, SCORE_TRACK,
+    PENALTY_POINTS, SCORE_TRACK,
 };
 pub use view::{redact, SeatView, View};
 

@@ -4,19 +4,14 @@
 //! may see.
 
 use crate::board::{Layout, Slot, Token, SLOTS};
+use crate::config::{Deal, MAX_PLAYERS, MINI_GAMES};
 use crate::elements::{Case, Element, Location, ELEMENTS};
-use crate::list::List;
-use crate::setup::Deal;
 use serde::Serialize;
 use std::sync::Arc;
-use whodunit_engine::{GameRng, Seat};
+use whodunit_engine::{GameRng, InlineList, Seat};
 
-pub const MIN_PLAYERS: usize = 2;
-pub const MAX_PLAYERS: usize = 5;
 /// Investigators per player for the whole game (§1.4, PI-INVESTIGATOR-4).
 pub const INVESTIGATORS: u8 = 5;
-/// Mini-games in a game (PI-MINIGAME-1).
-pub const MINI_GAMES: u8 = 3;
 /// Cards in a full display (PI-SETUP-9).
 pub const DISPLAY: usize = 9;
 /// The score track's spaces, in order (PI-SCORE-1).
@@ -92,15 +87,15 @@ pub struct State {
     pub(crate) cases: [Case; MAX_PLAYERS],
     pub(crate) layout: Layout,
     /// Element codes in display order; new cards join at the end.
-    pub(crate) display: List<u8, DISPLAY>,
+    pub(crate) display: InlineList<u8, DISPLAY>,
     /// Element codes; the last is the top.
-    pub(crate) deck: List<u8, ELEMENTS>,
+    pub(crate) deck: InlineList<u8, ELEMENTS>,
     /// Element codes, oldest first.
-    pub(crate) discard: List<u8, ELEMENTS>,
+    pub(crate) discard: InlineList<u8, ELEMENTS>,
     /// By seat: the cards kept face up (PI-EVIDENCE-10), as element-code bits.
     pub(crate) kept: [u64; MAX_PLAYERS],
     /// By seat: the investigators placed this mini-game, in order.
-    pub(crate) investigators: [List<Placed, { INVESTIGATORS as usize }>; MAX_PLAYERS],
+    pub(crate) investigators: [InlineList<Placed, { INVESTIGATORS as usize }>; MAX_PLAYERS],
     pub(crate) unused: [u8; MAX_PLAYERS],
     /// By seat: the slots holding one of its discs or cubes, as slot-code bits.
     pub(crate) discs: [u64; MAX_PLAYERS],
@@ -138,11 +133,11 @@ impl State {
             solved: 0,
             cases: [NO_CASE; MAX_PLAYERS],
             layout: Layout::from_ids([0; 14], [0; 14]),
-            display: List::new(),
-            deck: List::new(),
-            discard: List::new(),
+            display: InlineList::new(),
+            deck: InlineList::new(),
+            discard: InlineList::new(),
             kept: [0; MAX_PLAYERS],
-            investigators: [List::new(); MAX_PLAYERS],
+            investigators: [InlineList::new(); MAX_PLAYERS],
             unused: [INVESTIGATORS; MAX_PLAYERS],
             discs: [0; MAX_PLAYERS],
             cubes: [0; MAX_PLAYERS],

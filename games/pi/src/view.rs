@@ -4,8 +4,9 @@
 
 use crate::actions::Event;
 use crate::board::Layout;
+use crate::config::MINI_GAMES;
 use crate::elements::{Case, Element, Location};
-use crate::state::{left_neighbour, Attempt, Investigator, Mark, State, MINI_GAMES};
+use crate::state::{left_neighbour, Attempt, Investigator, Mark, State};
 use serde::Serialize;
 use whodunit_engine::{Seat, Viewer};
 

@@ -8,8 +8,8 @@
 
 use crate::actions::Event;
 use crate::cards::{Card, DetectiveCard, Letter};
-use crate::pile::Pile;
 use crate::state::{Deck, EvidencePile, Hand, Stack, POSITIONS};
+use whodunit_engine::InlineList;
 
 #[derive(Clone, Debug)]
 pub struct Memory {
@@ -27,8 +27,8 @@ pub struct Memory {
 impl Default for Memory {
     fn default() -> Memory {
         Memory {
-            stacks: [Pile::new(); POSITIONS],
-            discards: [Pile::new(); 2],
+            stacks: [InlineList::new(); POSITIONS],
+            discards: [InlineList::new(); 2],
             piles: [None; POSITIONS],
             revealed: None,
         }
@@ -75,7 +75,7 @@ impl Memory {
             Event::Processed { position, card } => {
                 let packed = Card::pack(*card);
                 if let Some(stack) = self.stacks.get_mut(usize::from(*position)) {
-                    if stack.top() == Some(packed) {
+                    if stack.last() == Some(packed) {
                         stack.pop();
                     }
                 }
@@ -100,7 +100,7 @@ impl Memory {
                 ..
             } => {
                 if let Some(pile) = self.piles.get_mut(usize::from(*position)) {
-                    *pile = Some(EvidencePile::from_bottom_up(cards.iter().copied()));
+                    *pile = Some(EvidencePile::from_iter(cards.iter().copied()));
                 }
             }
             Event::Rewarded {
@@ -122,7 +122,7 @@ impl Memory {
 
     /// The remembered cards of stack `position`, top first.
     pub fn stack(&self, position: usize) -> impl Iterator<Item = DetectiveCard> + '_ {
-        self.stacks[position].top_down().map(Card::unpack)
+        self.stacks[position].last_first().map(Card::unpack)
     }
 
     /// How many cards of stack `position` are remembered.
@@ -132,7 +132,7 @@ impl Memory {
 
     /// The remembered cards of the discard pile of seat index `seat`, top first.
     pub fn discard(&self, seat: usize) -> impl Iterator<Item = DetectiveCard> + '_ {
-        self.discards[seat].top_down().map(Card::unpack)
+        self.discards[seat].last_first().map(Card::unpack)
     }
 
     /// The letters the seat last saw in evidence pile `position`, less those it saw leave,

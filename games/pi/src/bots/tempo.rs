@@ -1,7 +1,8 @@
 //! The expert's sense of time: what an investigator is worth against an evidence card,
 //! and whether guessing now beats waiting until it is sure.
 
-use crate::state::{MINI_GAMES, PENALTY_POINTS, SCORE_TRACK};
+use crate::config::MINI_GAMES;
+use crate::state::{PENALTY_POINTS, SCORE_TRACK};
 use crate::view::View;
 use whodunit_engine::Seat;
 

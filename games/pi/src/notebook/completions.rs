@@ -11,8 +11,8 @@
 //! over one type's combinations first, for each combination of the other two.
 
 use super::pieces::{Piece, SIZES};
+use crate::config::MAX_PLAYERS;
 use crate::elements::Case;
-use crate::state::MAX_PLAYERS;
 
 /// The most hidden cases besides the seat's own: every other seat's, when a proof leaves
 /// out the case the seat holds (`facts.rs`).

@@ -3,7 +3,7 @@
 //! entropy of the answer itself under the posterior.
 
 use super::observation::{investigation_weights, weight};
-use super::possible::{elements_of, index_in_type, Marginals};
+use super::possible::Marginals;
 use crate::board::{answer, Layout, Slot};
 use crate::elements::{Case, Element, ElementType, Location};
 
@@ -26,7 +26,7 @@ fn entropy(groups: &[f64]) -> f64 {
 pub fn evidence_bits(marginals: &Marginals, layout: &Layout, card: Element) -> f64 {
     let probe = layout.pos_index(card);
     let mut groups = [0f64; 5];
-    for element in elements_of(card.kind()) {
+    for element in card.kind().elements() {
         let answer = answer(layout.pos_index(element), probe);
         groups[usize::from(weight(answer))] += marginals.count(element) as f64;
     }
@@ -103,8 +103,8 @@ pub fn investigation_bits(
             // Independent types: the totals are a convolution of each type's answers.
             let mut answers = [[0f64; 5]; 3];
             for kind in ElementType::ALL {
-                for element in elements_of(kind) {
-                    let w = by_type[kind.index()][index_in_type(element)];
+                for element in kind.elements() {
+                    let w = by_type[kind.index()][element.index_in_type()];
                     answers[kind.index()][usize::from(w)] += marginals.count(element) as f64;
                 }
             }

@@ -5,8 +5,8 @@
 use super::observation::{Note, Observation};
 use crate::actions::Event;
 use crate::board::Slot;
+use crate::config::MAX_PLAYERS;
 use crate::elements::{Case, ElementType};
-use crate::state::MAX_PLAYERS;
 use crate::view::View;
 use whodunit_engine::Seat;
 

@@ -2,7 +2,6 @@
 //! still allows for the seat whose case it speaks of. Every observation is a yes/no test
 //! on that case.
 
-use super::possible::{elements_of, index_in_type};
 use crate::board::{answer, Layout, Token};
 use crate::elements::{Case, Element, ElementType, Location};
 use whodunit_engine::Seat;
@@ -65,9 +64,9 @@ pub(crate) fn investigation_weights(
 ) -> [[u8; 14]; 3] {
     let mut weights = [[0u8; 14]; 3];
     for kind in ElementType::ALL.into_iter().filter(|k| !marked[k.index()]) {
-        for element in elements_of(kind) {
+        for element in kind.elements() {
             let token = answer(layout.pos_index(element), location.index());
-            weights[kind.index()][index_in_type(element)] = weight(token);
+            weights[kind.index()][element.index_in_type()] = weight(token);
         }
     }
     weights
@@ -101,9 +100,9 @@ impl Test {
 
 /// Bits for every element of `kind` for which `keep` holds.
 fn mask(kind: ElementType, keep: impl Fn(Element) -> bool) -> u16 {
-    elements_of(kind)
+    kind.elements()
         .filter(|&e| keep(e))
-        .fold(0, |m, e| m | 1 << index_in_type(e))
+        .fold(0, |m, e| m | 1 << e.index_in_type())
 }
 
 impl Observation {

@@ -4,7 +4,6 @@
 //! case narrow one or every type; a wrong attempt is one case taken out of a box.
 
 use super::observation::Test;
-use super::possible::index_in_type;
 use crate::elements::{Case, Crime, Location, Suspect};
 
 /// Element sets by type, as bits over the index in type.
@@ -28,7 +27,7 @@ pub(super) struct Piece {
 
 /// A case as a set per type of one element each.
 pub(super) fn case_sets(case: Case) -> Sets {
-    case.elements().map(|e| 1 << index_in_type(e))
+    case.elements().map(|e| 1 << e.index_in_type())
 }
 
 fn contains(sets: &Sets, case: Case) -> bool {

@@ -4,7 +4,7 @@
 use super::observation::{Observation, Test};
 use super::pieces::allowed_cases;
 use crate::board::Layout;
-use crate::elements::{Case, Crime, Element, ElementType, Suspect};
+use crate::elements::{Case, Element};
 
 /// The cases that every observation allows, in `Case::all` order.
 pub fn possible_cases<'a>(
@@ -13,27 +13,6 @@ pub fn possible_cases<'a>(
 ) -> Vec<Case> {
     let tests: Vec<Test> = observations.into_iter().map(|o| o.test(layout)).collect();
     allowed_cases(&tests)
-}
-
-/// The position of `element` among the elements of its type, from 0.
-pub fn index_in_type(element: Element) -> usize {
-    match element {
-        Element::Suspect(s) => s.index(),
-        Element::Crime(c) => c.index(),
-        Element::Location(l) => l.index(),
-    }
-}
-
-/// The elements of `kind` in id order.
-pub fn elements_of(kind: ElementType) -> impl Iterator<Item = Element> {
-    let first = match kind {
-        ElementType::Suspect => 0,
-        ElementType::Crime => Suspect::COUNT,
-        ElementType::Location => Suspect::COUNT + Crime::COUNT,
-    };
-    Element::all()
-        .skip(first)
-        .take_while(move |e| e.kind() == kind)
 }
 
 /// How much weight of a set of weighted cases lies on each element.
@@ -91,7 +70,7 @@ impl Marginals {
 
     /// The weight of the cases containing `element`.
     pub fn count(&self, element: Element) -> u64 {
-        self.at(element.kind().index(), index_in_type(element))
+        self.at(element.kind().index(), element.index_in_type())
     }
 
     /// The weight of the cases containing the element of type `t` (by `ElementType`

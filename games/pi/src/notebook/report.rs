@@ -1,7 +1,6 @@
 //! A notebook as the JSON the browser's P.I. panel draws:
 //! `{possible, suspects, crimes, locations, likeliest, facts, investigate, evidence}`.
 
-use super::possible::{elements_of, index_in_type};
 use super::Notebook;
 use crate::elements::{Case, ElementType};
 use serde_json::{json, Value};
@@ -12,10 +11,10 @@ pub const LIKELIEST: usize = 5;
 pub fn report(notebook: &Notebook) -> Value {
     let marginals = notebook.marginals();
     let chances = |kind: ElementType| -> Vec<Value> {
-        elements_of(kind)
+        kind.elements()
             .map(|element| {
                 // The id alone: the list's key says the type.
-                let id = index_in_type(element) + 1;
+                let id = element.index_in_type() + 1;
                 json!({"id": id, "p": marginals.probability(element)})
             })
             .collect()

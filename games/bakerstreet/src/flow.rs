@@ -1,9 +1,9 @@
-//! The evaluation phase (BS-EVAL, BS-SYMBOL, BS-EVIDENCE), the start of the next round
-//! (BS-ROUND) and the end of the game (BS-END).
+//! What happens between decisions: draws and reshuffles (BS-TURN-6 to BS-TURN-9), the
+//! evaluation phase (BS-EVAL, BS-SYMBOL, BS-EVIDENCE), the start of the next round
+//! (BS-ROUND) and the end of the game (BS-END). `rules.rs` calls it, never the reverse.
 
 use crate::actions::{EndReason, Event};
-use crate::cards::{Letter, Symbol, WINNING_RUN};
-use crate::rules::{discard_tops, draw};
+use crate::cards::{Card, DetectiveCard, Letter, Symbol, DECK_SIZE, WINNING_RUN};
 use crate::state::{opponent, Phase, State, HAND_SIZE, POSITIONS, SEATS};
 use whodunit_engine::Seat;
 
@@ -54,7 +54,7 @@ fn evaluate(state: &mut State, position: u8, events: &mut Vec<Event>) -> (Seat, 
                 // BS-SYMBOL-2
                 events.push(Event::Stopped {
                     position,
-                    top: state.stacks[p].top().map(|c| c.unpack()),
+                    top: state.stacks[p].last().map(|c| c.unpack()),
                 });
                 break;
             }
@@ -93,7 +93,7 @@ fn offer_reward(
         events.push(Event::PileSeen {
             seat: winner,
             position,
-            cards: Some(pile.top_down().collect()),
+            cards: Some(pile.last_first().collect()),
         });
         if pile.as_slice().iter().any(|&l| state.may_take(winner, l)) {
             state.phase = Phase::Take {
@@ -207,4 +207,48 @@ fn finish(state: &mut State, reason: EndReason, events: &mut Vec<Event>) {
         collections: SEATS.map(|s| state.collection(s).to_vec()),
         longest_runs: SEATS.map(|s| state.longest_run(s)),
     });
+}
+
+/// Draws one card for `seat` (BS-TURN-6 to BS-TURN-9).
+pub(crate) fn draw(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let s = seat.index();
+    if state.draw[s].is_empty() {
+        if state.discards[s].is_empty() {
+            events.push(Event::DrawSkipped { seat });
+            return;
+        }
+        reshuffle(state, seat);
+        events.push(Event::Reshuffled {
+            seat,
+            size: state.draw[s].len() as u8,
+        });
+    }
+    if let Some(card) = state.draw[s].pop() {
+        state.hands[s].push(card);
+        events.push(Event::Drew {
+            seat,
+            card: Some(card.unpack()),
+        });
+    }
+}
+
+/// BS-TURN-7, BS-TURN-8: the discard pile, read from its top down, is shuffled by the
+/// game's generator, and the first card of the result becomes the top of the draw pile.
+fn reshuffle(state: &mut State, seat: Seat) {
+    let s = seat.index();
+    let mut cards = [Card::default(); DECK_SIZE];
+    let count = state.discards[s].len();
+    for (slot, card) in cards.iter_mut().zip(state.discards[s].last_first()) {
+        *slot = card;
+    }
+    state.rng.shuffle(&mut cards[..count]);
+    state.discards[s].clear();
+    for &card in cards[..count].iter().rev() {
+        state.draw[s].push(card);
+    }
+}
+
+/// The top card of each discard pile, by seat.
+pub(crate) fn discard_tops(state: &State) -> [Option<DetectiveCard>; 2] {
+    SEATS.map(|s| state.discards[s.index()].last().map(Card::unpack))
 }
