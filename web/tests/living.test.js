@@ -172,6 +172,8 @@ async function untilMyRoll(page) {
     if (await page.getByTestId('result').isVisible()) assert.fail('a bot won before the test was done');
     if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
     if (await tryClick(page, '#dialog[open] [data-testid^=show-]')) continue;
+    // The card dialog may have been closed before its buttons came; the control reopens it.
+    if (await tryClick(page, '[data-testid=act-show]')) continue;
     if (await page.locator('#dialog[open]').count()) await page.keyboard.press('Escape');
     else if (await page.getByTestId('act-roll').isVisible()) return;
     else if (
