@@ -85,7 +85,7 @@ impl fmt::Display for Refusal {
 /// the dealer's left (CL-SETUP-12, CL-SETUP-13).
 pub fn hand_sizes(players: usize, dealer: Seat) -> Vec<u8> {
     let mut sizes = vec![0u8; players];
-    for i in 0..crate::notebook::observations::DEALT {
+    for i in 0..crate::notebook::observation::DEALT {
         sizes[(dealer.index() + 1 + i) % players] += 1;
     }
     sizes

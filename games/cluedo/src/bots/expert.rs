@@ -17,12 +17,12 @@
 //!   public facts: the 18 cards outside the envelope, less its hand and the cards it was
 //!   shown (a lower bound, as the same card may have been shown to it twice).
 
-use super::gain::Beliefs;
 use super::habits::Habits;
 use super::{card_to_show, stays_useful};
 use crate::actions::{Action, Event};
 use crate::board::{Position, BOARD};
 use crate::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
+use crate::notebook::gain::Beliefs;
 use crate::notebook::Observations;
 use crate::view::{PhaseView, View};
 use crate::Cluedo;

@@ -16,7 +16,7 @@
 //! at the end) is not counted. The deal is counted from the view at the start; each
 //! step's entries come from its events, redacted for the seat, only.
 
-use super::observations::Observations;
+use super::observation::Observations;
 use super::{count_all, Notebook};
 use crate::actions::Event;
 use crate::cards::{Room, Suspect, Weapon};

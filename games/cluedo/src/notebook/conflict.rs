@@ -1,7 +1,7 @@
 //! Naming the observations that cannot all be true.
 
 use super::count::count;
-use super::observations::Observations;
+use super::observation::Observations;
 use super::problem::problem;
 use std::fmt;
 

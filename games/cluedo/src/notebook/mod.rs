@@ -1,28 +1,32 @@
 //! The exact Cluedo notebook of one seat, built from that seat's view and events only.
 //!
-//! - `observations`: what the seat knows, as numbered entries with their origins.
+//! - `observation`: what the seat knows, as numbered entries with their origins;
+//!   `intake`: the seat's view and redacted events read into them.
 //! - `problem` + `count`: the exact number of deals consistent with them, in all, per card
 //!   and holder, per envelope (uniform over deals, no sampling).
-//! - `reasons`: every certain fact with a reason in plain words.
+//! - `facts`: every certain fact with a reason in plain words.
 //! - `recency`: when each fact became certain, to show the newest first.
 //! - `conflict`: the entries that cannot all be true, when they cannot.
 //! - `words`: the English of the sentences.
 //! - `report`: the deductions as JSON for the browser.
 //! - `certainty`: the seat's key moments, how certain it was of the envelope step by step.
+//! - `gain`: how much a suggestion is expected to teach (the `hard` bot's measure).
 
 pub mod certainty;
 pub mod conflict;
 pub mod count;
-pub mod observations;
+mod facts;
+pub mod gain;
+mod intake;
+pub mod observation;
 mod problem;
-mod reasons;
 pub mod recency;
 pub mod report;
 pub(crate) mod words;
 
 pub use conflict::Conflict;
-pub use observations::{Entry, Noted, Observations};
-pub use reasons::Fact;
+pub use facts::Fact;
+pub use observation::{Entry, Noted, Observations};
 
 use crate::actions::Event;
 use crate::cards::{Card, Room, Suspect, Triple, Weapon};
@@ -122,7 +126,7 @@ impl Notebook {
 
     /// Probabilities and certain facts with their reasons.
     pub fn deduce(&self) -> Deductions {
-        let facts = reasons::explain(&self.observations, &self.counts);
+        let facts = facts::explain(&self.observations, &self.counts);
         Deductions {
             counts: self.counts.clone(),
             facts,

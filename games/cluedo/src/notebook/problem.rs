@@ -2,7 +2,7 @@
 //! envelope and holder `1 + s` seat `s`.
 
 use super::count::{Holder, Problem};
-use super::observations::{Entry, Observations};
+use super::observation::{Entry, Observations};
 use crate::cards::{Card, Category};
 
 /// The problem made of the entries `keep` accepts (by index) and the hand sizes.

@@ -4,9 +4,9 @@
 //! Worked out for showing the facts newest first only, since it may count again.
 
 use super::count::{self, Counts};
-use super::observations::Observations;
+use super::facts::Fact;
+use super::observation::Observations;
 use super::problem;
-use super::reasons::Fact;
 use std::collections::HashMap;
 
 /// For each fact (in the order of `facts`), how many of the first entries it needs.

@@ -8,7 +8,7 @@
 //! again, so that its simple consequences get simple reasons.
 
 use super::count::Counts;
-use super::observations::{Entry, Observations};
+use super::observation::{Entry, Observations};
 use super::words::{self, Person};
 use super::Holder;
 use crate::cards::{Card, Category};
