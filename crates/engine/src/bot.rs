@@ -96,6 +96,8 @@ pub fn play_out<G: Game>(
     bot_rngs: &mut [GameRng],
     mut on_step: impl FnMut(Seat, &G::Action, &[G::Event]),
 ) -> Result<(), crate::RuleError> {
+    // One event buffer for the whole game: simulations play millions of actions.
+    let mut events = Vec::new();
     while let Some(seat) = G::to_act(state) {
         let view = G::view(state, Viewer::Seat(seat));
         let action = bots[seat.index()].choose(Decision::in_state(
@@ -104,7 +106,8 @@ pub fn play_out<G: Game>(
             seat,
             &mut bot_rngs[seat.index()],
         ));
-        let events = G::apply(state, seat, &action)?;
+        events.clear();
+        G::apply_into(state, seat, &action, &mut events)?;
         for (index, bot) in bots.iter_mut().enumerate() {
             let viewer = Viewer::Seat(Seat(index as u8));
             for event in &events {

@@ -34,12 +34,25 @@ pub trait Game: 'static {
     /// Every action `seat` may send now (empty if it is not that seat's decision).
     fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
 
-    /// Applies one action. On error the state is unchanged.
+    /// Applies one action, appending its events to `events`, a buffer that simulations
+    /// reuse from action to action. On error the state is unchanged.
+    fn apply_into(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError>;
+
+    /// Applies one action and returns its events. On error the state is unchanged.
     fn apply(
         state: &mut Self::State,
         seat: Seat,
         action: &Self::Action,
-    ) -> Result<Vec<Self::Event>, RuleError>;
+    ) -> Result<Vec<Self::Event>, RuleError> {
+        let mut events = Vec::new();
+        Self::apply_into(state, seat, action, &mut events)?;
+        Ok(events)
+    }
 
     /// What `viewer` may see now.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;

@@ -207,14 +207,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     out
 }
 
-/// Applies one action; on refusal the state is unchanged.
-pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-    let mut events = Vec::new();
-    apply_into(state, seat, action, &mut events)?;
-    Ok(events)
-}
-
-/// As `apply`, appending to a buffer the caller reuses.
+/// Applies one action, appending its events to `events`; on refusal the state is unchanged
+/// ([`whodunit_engine::Game::apply_into`]).
 pub fn apply_into(
     state: &mut State,
     seat: Seat,

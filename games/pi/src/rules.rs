@@ -49,14 +49,8 @@ pub fn evidence_choices(state: &State, seat: Seat) -> impl Iterator<Item = Eleme
         .filter(move |&card| !state.is_marked(seat, state.layout.tile_of(card)))
 }
 
-/// Applies one action and returns its events; on error the state is unchanged.
-pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-    let mut events = Vec::with_capacity(4);
-    apply_into(state, seat, action, &mut events)?;
-    Ok(events)
-}
-
-/// [`apply`] appending to `events`, so simulations can reuse one buffer.
+/// Applies one action, appending its events to `events`; on refusal the state is unchanged
+/// ([`whodunit_engine::Game::apply_into`]).
 pub fn apply_into(
     state: &mut State,
     seat: Seat,

@@ -2,9 +2,9 @@
 //! are `easy`, `medium` and `hard`; `by_level` also takes the former names `random` (easy)
 //! and `expert` (hard), and `expert-forgetful`, a comparison level the lobby does not offer.
 //!
-//! - `easy` (`random`): uniform over the legal actions, with two limits so that games end:
-//!   a bid is at most two above the lowest legal one, and a challenge comes in one turn
-//!   out of three.
+//! - `easy` (`random`, in `easy.rs`): uniform over the legal actions, with two limits so
+//!   that games end: a bid is at most two above the lowest legal one, and a challenge comes
+//!   in one turn out of three.
 //! - `medium` (`medium.rs`): remembers the table and plays plainly for its own runs: bids
 //!   and challenges from the average card, wins the pile it wants with its high cards.
 //! - `hard` (`expert`, in `expert.rs`): plays from its seat's memory and the exact
@@ -13,6 +13,7 @@
 
 mod bidding;
 mod board;
+mod easy;
 pub mod expert;
 mod letters;
 mod medium;
@@ -21,7 +22,7 @@ use crate::actions::Action;
 use crate::state::{MAX_BID, POSITIONS};
 use crate::view::{PhaseView, View};
 use crate::Bakerstreet;
-use whodunit_engine::{Bot, Decision, GameRng, Seat};
+use whodunit_engine::{Bot, Decision, Seat};
 
 /// The bot levels offered to players, weakest first.
 pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
@@ -30,52 +31,13 @@ pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
 /// unknown level.
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Bakerstreet>>> {
     match level {
-        "easy" | "random" => Some(Box::new(RandomBot)),
+        "easy" | "random" => Some(Box::new(easy::RandomBot)),
         "medium" => Some(Box::new(medium::Medium::new(seat))),
         "hard" | "expert" => Some(Box::new(expert::Expert::new(seat, true))),
         // For comparisons in the arena and the simulator only: not in `LEVELS`.
         "expert-forgetful" => Some(Box::new(expert::Expert::new(seat, false))),
         _ => None,
     }
-}
-
-/// Highest raise over the lowest legal bid the random bot makes.
-const RAISE: u8 = 2;
-
-pub struct RandomBot;
-
-impl Bot<Bakerstreet> for RandomBot {
-    fn observe(&mut self, _event: &crate::Event) {}
-
-    fn choose(&mut self, mut decision: Decision<'_, Bakerstreet>) -> Action {
-        let (legal, rng) = decision.legal_and_rng();
-        let lowest = legal
-            .iter()
-            .filter_map(|action| match action {
-                Action::Move { bid, .. } => Some(*bid),
-                _ => None,
-            })
-            .min();
-        let Some(lowest) = lowest else {
-            return pick(legal, rng); // a position, a card, or a forced challenge
-        };
-        if legal.contains(&Action::Challenge) && rng.below(3) == 0 {
-            return Action::Challenge;
-        }
-        let modest =
-            |action: &&Action| matches!(action, Action::Move { bid, .. } if *bid <= lowest + RAISE);
-        let count = legal.iter().filter(modest).count();
-        let chosen = rng.below(count as u32) as usize;
-        *legal
-            .iter()
-            .filter(modest)
-            .nth(chosen)
-            .expect("the lowest bid is among the moves")
-    }
-}
-
-fn pick(actions: &[Action], rng: &mut GameRng) -> Action {
-    actions[rng.below(actions.len() as u32) as usize]
 }
 
 /// A bot's own choice if the view allows it, else the first legal action, so that a slip

@@ -2,16 +2,19 @@
 //! are `easy`, `medium` and `hard`; `by_level` also takes the former names `random` (easy)
 //! and `expert` (hard).
 //!
-//! - `easy` (`random`): uniform over its legal non-call actions. It calls the number when
-//!   its simple deductions (black cards seen, pairs with a card it knows false) make it
-//!   certain, and otherwise one call chance in [`CALL_ODDS`] at random, so games end well
-//!   before the draw limit.
+//! - `easy` (`random`, in `easy.rs`): uniform over its legal non-call actions. It calls the
+//!   number when its simple deductions (black cards seen, pairs with a card it knows false)
+//!   make it certain, and otherwise one call chance in [`CALL_ODDS`] at random, so games
+//!   end well before the draw limit.
 //! - `medium` (`medium.rs`): the same certain facts, calling only on them; it places to
 //!   meet the agent it knows least about, shows its partner black cards and asks and looks
 //!   for the cards it lacks.
 //! - `hard` (`expert`, in `expert.rs`): the notebook's exact model of the deal, calls only
 //!   when certain, places and shows for its partner and for information.
 
+mod easy;
+
+pub use easy::CALL_ODDS;
 mod clues;
 mod expert;
 mod knowledge;
@@ -22,56 +25,21 @@ mod showing;
 pub use clues::Clues;
 pub use expert::ExpertBot;
 
-use crate::actions::{Action, Event};
 use crate::Inkognito;
-use whodunit_engine::{Bot, Decision, Seat};
+use whodunit_engine::{Bot, Seat};
 
 /// The bot levels offered to players, weakest first.
 pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
-
-/// The random bot calls blindly one chance in this many when it may call.
-pub const CALL_ODDS: u32 = 30;
 
 /// A new bot of the named level (or a former name of one) for `seat`, or `None` for an
 /// unknown level.
 pub fn by_level(level: &str, seat: Seat) -> Option<Box<dyn Bot<Inkognito>>> {
     match level {
-        "easy" | "random" => Some(Box::new(RandomBot {
+        "easy" | "random" => Some(Box::new(easy::RandomBot {
             clues: Clues::new(seat),
         })),
         "medium" => Some(Box::new(medium::Medium::new(seat))),
         "hard" | "expert" => Some(Box::new(ExpertBot::new(seat))),
         _ => None,
-    }
-}
-
-pub struct RandomBot {
-    clues: Clues,
-}
-
-impl Bot<Inkognito> for RandomBot {
-    fn observe(&mut self, event: &Event) {
-        self.clues.observe(event);
-    }
-
-    fn choose(&mut self, mut decision: Decision<'_, Inkognito>) -> Action {
-        let certain = self.clues.call(decision.view);
-        let (legal, rng) = decision.legal_and_rng();
-        let may_call = legal.iter().any(|a| matches!(a, Action::Call(_)));
-        if let (true, Some(number)) = (may_call, certain) {
-            return Action::Call(number);
-        }
-        let others: Vec<&Action> = legal
-            .iter()
-            .filter(|a| !matches!(a, Action::Call(_)))
-            .collect();
-        if others.is_empty() || (may_call && rng.below(CALL_ODDS) == 0) {
-            let calls: Vec<&Action> = legal
-                .iter()
-                .filter(|a| matches!(a, Action::Call(_)))
-                .collect();
-            return *calls[rng.below(calls.len() as u32) as usize];
-        }
-        *others[rng.below(others.len() as u32) as usize]
     }
 }
