@@ -1,9 +1,9 @@
 //! Cluedo on the whodunit engine: every rule of `shared/rules/cluedo.md`, the classic
 //! board, views for each seat, and the bots.
 //!
-//! Layout: the game folder template of ARCHITECTURE.md (`cards`, `setup`, `state`, `rules`,
-//! `flow`, `actions`, `view`, `notebook`, `bots`), plus the geometry (`board_data`, `board`,
-//! `movement`) and `companion`, the notebook for physical games.
+//! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`,
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus the geometry
+//! (`board_data`, `board`, `movement`) and `companion`, the notebook for physical games.
 
 pub mod actions;
 pub mod board;
@@ -11,6 +11,7 @@ mod board_data;
 pub mod bots;
 pub mod cards;
 pub mod companion;
+pub mod config;
 mod flow;
 pub mod movement;
 pub mod notebook;
@@ -22,7 +23,7 @@ pub mod view;
 pub use actions::{Action, EndReason, Event};
 pub use board::{Position, Square, BOARD};
 pub use cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
-pub use setup::{Config, ExplicitSetup};
+pub use config::{Config, ExplicitSetup};
 pub use state::{Phase, State};
 pub use view::{redact, PhaseView, View};
 
