@@ -7,6 +7,7 @@ mod batch;
 mod by_players;
 mod cluedo;
 mod groups;
+mod guess;
 mod inkognito;
 mod loadtest;
 mod pi;

@@ -9,5 +9,6 @@ pub fn games() -> Vec<Plugin> {
         Plugin::of::<whodunit_bakerstreet::Bakerstreet>(),
         Plugin::of::<whodunit_pi::Pi>(),
         Plugin::of::<whodunit_inkognito::Inkognito>(),
+        Plugin::of::<whodunit_guess::Guess>(),
     ]
 }

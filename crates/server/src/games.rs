@@ -11,6 +11,7 @@ pub fn all() -> Vec<Box<dyn GameKind>> {
         Box::new(whodunit_bakerstreet::kind()),
         Box::new(whodunit_pi::kind()),
         Box::new(whodunit_inkognito::kind()),
+        Box::new(whodunit_guess::kind()),
     ]
 }
 

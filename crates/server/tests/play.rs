@@ -209,7 +209,8 @@ async fn lobby_and_client_files() {
             {"name": "cluedo", "min_players": 2, "max_players": 6, "bot_levels": ["easy", "medium", "hard"]},
             {"name": "bakerstreet", "min_players": 2, "max_players": 2, "bot_levels": ["easy", "medium", "hard"]},
             {"name": "pi", "min_players": 2, "max_players": 5, "bot_levels": ["easy", "medium", "hard"]},
-            {"name": "inkognito", "min_players": 3, "max_players": 5, "bot_levels": ["easy", "medium", "hard"]}
+            {"name": "inkognito", "min_players": 3, "max_players": 5, "bot_levels": ["easy", "medium", "hard"]},
+            {"name": "guess", "min_players": 2, "max_players": 2, "bot_levels": ["easy", "hard"]}
         ])
     );
 

@@ -1,0 +1,94 @@
+//! Guess the hidden card (`RULES.md`): a tiny two-player game that exists to prove every
+//! layer takes a new game through its registries alone.
+//!
+//! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`,
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`).
+
+pub mod actions;
+pub mod bots;
+pub mod cards;
+pub mod config;
+mod flow;
+pub mod notebook;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, EndReason, Event};
+pub use cards::{Card, CardSet};
+pub use config::{Config, ExplicitSetup};
+pub use notebook::Notebook;
+pub use state::{opponent, Answer, Phase, State};
+pub use view::View;
+
+use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+
+/// The game type that plugs Guess into the engine.
+pub struct Guess;
+
+impl Game for Guess {
+    const NAME: &'static str = "guess";
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
+        setup::setup(config, seed)
+    }
+
+    fn seat_count(state: &State) -> usize {
+        state.seat_count()
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        rules::to_act(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        rules::apply(state, seat, action)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    /// The cards the hidden one can still be, for the seat (`notebook`).
+    fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {
+        Notebook::new(view, events).map(|notebook| notebook::report::report(&notebook))
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let Phase::Over { winner, reason } = state.phase() else {
+            return None;
+        };
+        Some(Outcome {
+            winners: vec![winner],
+            scores: Vec::new(),
+            reason: reason.key().to_string(),
+        })
+    }
+}
+
+/// Guess for generic tools (server, CLI): two players and its bot levels.
+pub fn kind() -> whodunit_engine::Kind<Guess> {
+    whodunit_engine::Kind {
+        min_players: 2,
+        max_players: 2,
+        bot_levels: &bots::LEVELS,
+        make_bot: bots::by_level,
+        default_config: |_| Config::default(),
+        companion: None,
+        game: std::marker::PhantomData,
+    }
+}
