@@ -2,17 +2,13 @@
 
 mod arena;
 mod args;
-mod bakerstreet;
 mod batch;
 mod by_players;
-mod cluedo;
+mod games;
 mod groups;
-mod guess;
-mod inkognito;
 mod loadtest;
-mod pi;
 mod plugin;
-mod registry;
+
 mod replay;
 mod serve;
 mod sim;
@@ -68,7 +64,7 @@ struct ReplayArgs {
 }
 
 fn main() {
-    let games = registry::games();
+    let games = games::all();
     let matches = cli(&games).get_matches();
     let result = match matches
         .subcommand()
@@ -126,6 +122,6 @@ mod tests {
 
     #[test]
     fn every_command_line_is_well_formed() {
-        cli(&registry::games()).debug_assert();
+        cli(&games::all()).debug_assert();
     }
 }

@@ -51,8 +51,13 @@ impl Game for Guess {
         rules::legal_actions(state, seat)
     }
 
-    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        rules::apply(state, seat, action)
+    fn apply_into(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        rules::apply_into(state, seat, action, events)
     }
 
     fn view(state: &State, viewer: Viewer) -> View {

@@ -65,14 +65,8 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
     Ok(())
 }
 
-pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-    let mut events = Vec::new();
-    apply_into(state, seat, action, &mut events)?;
-    Ok(events)
-}
-
-/// [`apply`], appending the events to `events` (cleared first) so a caller can reuse one
-/// buffer. On error the state is unchanged.
+/// Applies one action, appending its events to `events`; on refusal the state is unchanged
+/// ([`whodunit_engine::Game::apply_into`]).
 pub fn apply_into(
     state: &mut State,
     seat: Seat,
@@ -80,7 +74,6 @@ pub fn apply_into(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     check(state, seat, action)?;
-    events.clear();
     match *action {
         Action::Ask(card) => ask(state, seat, card, events),
         Action::Guess(card) => {
