@@ -4,8 +4,7 @@
 
 import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { INTROS } from './games/intros.js';
-import { useWords } from './games/index.js';
+import { GAMES, useWords } from './games/index.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -45,7 +44,7 @@ function playNowLevel(game) {
 
 /** @param {GameInfo} game */
 function gameCard(game) {
-  const intro = INTROS[game.name];
+  const intro = GAMES[game.name]?.intro;
   const players =
     game.min_players === game.max_players
       ? t('front.players_exactly', { n: game.min_players })
@@ -99,7 +98,7 @@ function gameCard(game) {
  * @param {HTMLButtonElement} button
  */
 async function playNow(game, button) {
-  const size = INTROS[game.name]?.playNowPlayers ?? game.min_players;
+  const size = GAMES[game.name]?.intro.playNowPlayers ?? game.min_players;
   const players = Math.min(Math.max(size, game.min_players), game.max_players);
   const level = playNowLevel(game);
   /** @type {CreateTableRequest} */
@@ -238,7 +237,9 @@ function renderList() {
 }
 
 function renderGames() {
-  byId('game-cards').replaceChildren(...games.map(gameCard));
+  // A game its entry keeps off the front page is still served, and reached by its address.
+  const listed = games.filter((game) => !GAMES[game.name]?.unlisted);
+  byId('game-cards').replaceChildren(...listed.map(gameCard));
 }
 
 function renderAll() {

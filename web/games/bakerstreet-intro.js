@@ -4,7 +4,7 @@
 import { s } from '../dom.js';
 import { t } from '../i18n.js';
 
-/** @type {import('./intros.js').Intro} */
+/** @type {import('./entry.js').Intro} */
 export const INTRO = {
   playNowPlayers: 2,
   minutes: 30,

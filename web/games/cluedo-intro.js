@@ -5,7 +5,7 @@ import { s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
 
-/** @type {import('./intros.js').Intro} */
+/** @type {import('./entry.js').Intro} */
 export const INTRO = {
   playNowPlayers: 4,
   minutes: 45,
