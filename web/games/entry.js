@@ -21,6 +21,15 @@
  * @property {string} style  the address of the game's own stylesheet
  * @property {import('../i18n.js').Loaders} words  the game's words, by language
  * @property {boolean} [unlisted]  true: no card on the front page (a game kept for tests)
+ * @property {() => Promise<CompanionModule>} [companion]  a notebook for a game played on a
+ *   real board (companion.html), loaded when that page opens
+ */
+
+/**
+ * A game's companion: it draws into companion.html's regions once the game's words and
+ * stylesheet are in.
+ * @typedef {object} CompanionModule
+ * @property {() => Promise<void>} mountCompanion
  */
 
 export {};

@@ -20,6 +20,7 @@ export const GAMES = {
     table: () => import('./cluedo.js'),
     style: new URL('./cluedo.css', import.meta.url).href,
     words: { en: () => import('./cluedo-words.en.js'), it: () => import('./cluedo-words.it.js') },
+    companion: () => import('./cluedo-companion.js'),
   },
   bakerstreet: {
     intro: bakerstreetIntro,

@@ -191,6 +191,7 @@ export default {
   'error.unavailable': 'The server could not save the move; try again',
 
   'lobby.companion': 'Playing on a real board? Open the companion notebook',
+  'companion.missing': 'No companion notebook for this game',
 
   'game.bakerstreet': 'Bakerstreet',
   'bot.expert': 'expert',

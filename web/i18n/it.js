@@ -194,6 +194,7 @@ export default {
   'error.unavailable': 'Il server non ha potuto salvare la mossa; riprova',
 
   'lobby.companion': 'Giochi su un tabellone vero? Apri il taccuino da compagnia',
+  'companion.missing': 'Nessun taccuino da compagnia per questo gioco',
 
   'game.bakerstreet': 'Bakerstreet',
   'bot.expert': 'esperto',
