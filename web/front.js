@@ -4,7 +4,7 @@
 
 import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { GAMES, useWords } from './games/index.js';
+import { GAMES, useIntroWords } from './games/index.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -13,8 +13,9 @@ import { GAMES, useWords } from './games/index.js';
 /** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
 /** @typedef {import('./protocol.js').TakenSeat} TakenSeat */
 
-// This page speaks of every game: their words are there before it draws.
-await useWords();
+// This page names every game and says one sentence of each: those words, not the games'
+// whole catalogues, are there before it draws.
+await useIntroWords();
 
 /** @type {GameInfo[]} */
 let games = [];

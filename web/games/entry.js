@@ -11,6 +11,9 @@
  * @property {string[]} flags  boolean options worth a checkbox (`option.<game>.<flag>`)
  * @property {string[]} numbers  whole-number options worth a field (empty: the default)
  * @property {() => SVGElement} picture  a small drawing for the game's card
+ * @property {Record<string, Record<string, string>>} words  by language, the game's name
+ *   (`game.<game>`) and its one sentence on the front page (`front.blurb.<game>`): all a
+ *   page that only lists the game needs of its words
  */
 
 /**

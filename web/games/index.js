@@ -43,11 +43,33 @@ export const GAMES = {
 };
 
 /**
- * Merges the words of `games` (every game when none is named) into the catalogue.
+ * Catalogue loaders for words already in memory.
+ * @param {Record<string, Record<string, string>>} words  by language
+ * @returns {import('../i18n.js').Loaders}
+ */
+function loadersOf(words) {
+  return Object.fromEntries(Object.entries(words).map(([lang, catalogue]) => [lang, async () => ({ default: catalogue })]));
+}
+
+/** Each game's intro words as loaders, made once: adding the same loaders again does nothing. */
+const INTRO_WORDS = Object.fromEntries(Object.entries(GAMES).map(([name, entry]) => [name, loadersOf(entry.intro.words)]));
+
+/**
+ * Merges the names and blurbs of `games` (every game when none is named) into the catalogue:
+ * what a page that only lists them says.
+ * @param {string[]} [games]
+ */
+export async function useIntroWords(games = Object.keys(GAMES)) {
+  await Promise.all(games.flatMap((game) => (INTRO_WORDS[game] ? [addWords(INTRO_WORDS[game])] : [])));
+}
+
+/**
+ * Merges all the words of `games` (every game when none is named) into the catalogue.
  * @param {string[]} [games]
  */
 export async function useWords(games = Object.keys(GAMES)) {
-  await Promise.all(games.flatMap((game) => (GAMES[game] ? [addWords(GAMES[game].words)] : [])));
+  const known = games.filter((game) => game in GAMES);
+  await Promise.all([useIntroWords(known), ...known.map((game) => addWords(GAMES[game].words))]);
 }
 
 /**

@@ -11,7 +11,6 @@ export default {
   'common.cancel': 'Annulla',
   'common.dismiss': 'Chiudi',
 
-  'game.cluedo': 'Cluedo',
   'bot.easy': 'facile',
   'bot.medium': 'medio',
   'bot.hard': 'difficile',
@@ -196,8 +195,5 @@ export default {
   'lobby.companion': 'Giochi su un tabellone vero? Apri il taccuino da compagnia',
   'companion.missing': 'Nessun taccuino da compagnia per questo gioco',
 
-  'game.bakerstreet': 'Bakerstreet',
   'bot.expert': 'esperto',
-  'game.pi': 'P.I.',
-  'game.inkognito': 'Inkognito',
 };
