@@ -4,8 +4,7 @@
 
 import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { INTROS } from './games/intros.js';
-import { useWords } from './games/index.js';
+import { GAMES, useIntroWords } from './games/index.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -14,8 +13,9 @@ import { useWords } from './games/index.js';
 /** @typedef {import('./protocol.js').CreateTableResponse} CreateTableResponse */
 /** @typedef {import('./protocol.js').TakenSeat} TakenSeat */
 
-// This page speaks of every game: their words are there before it draws.
-await useWords();
+// This page names every game and says one sentence of each: those words, not the games'
+// whole catalogues, are there before it draws.
+await useIntroWords();
 
 /** @type {GameInfo[]} */
 let games = [];
@@ -45,7 +45,7 @@ function playNowLevel(game) {
 
 /** @param {GameInfo} game */
 function gameCard(game) {
-  const intro = INTROS[game.name];
+  const intro = GAMES[game.name]?.intro;
   const players =
     game.min_players === game.max_players
       ? t('front.players_exactly', { n: game.min_players })
@@ -99,7 +99,7 @@ function gameCard(game) {
  * @param {HTMLButtonElement} button
  */
 async function playNow(game, button) {
-  const size = INTROS[game.name]?.playNowPlayers ?? game.min_players;
+  const size = GAMES[game.name]?.intro.playNowPlayers ?? game.min_players;
   const players = Math.min(Math.max(size, game.min_players), game.max_players);
   const level = playNowLevel(game);
   /** @type {CreateTableRequest} */
@@ -238,7 +238,9 @@ function renderList() {
 }
 
 function renderGames() {
-  byId('game-cards').replaceChildren(...games.map(gameCard));
+  // A game its entry keeps off the front page is still served, and reached by its address.
+  const listed = games.filter((game) => !GAMES[game.name]?.unlisted);
+  byId('game-cards').replaceChildren(...listed.map(gameCard));
 }
 
 function renderAll() {

@@ -4,8 +4,7 @@
 
 import { byId, copyText, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { INTROS } from './games/intros.js';
-import { useWords } from './games/index.js';
+import { GAMES, useWords } from './games/index.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').SeatRequest} SeatRequest */
@@ -89,7 +88,7 @@ function renderSeats() {
   const count = Number(playersSelect.value);
   const strongest = game.bot_levels[game.bot_levels.length - 1] ?? 'human';
   while (choices.length < count) choices.push(choices.length === 0 ? 'human' : strongest);
-  const intro = INTROS[game.name];
+  const intro = GAMES[game.name]?.intro;
   seatList.replaceChildren(
     ...choices.slice(0, count).map((choice, seat) => {
       const id = `seat-${seat}`;
@@ -151,8 +150,8 @@ function renderPace() {
 
 function renderOptions() {
   const game = currentGame();
-  const flags = INTROS[game.name]?.flags ?? [];
-  const numbers = INTROS[game.name]?.numbers ?? [];
+  const flags = GAMES[game.name]?.intro.flags ?? [];
+  const numbers = GAMES[game.name]?.intro.numbers ?? [];
   optionsBox.replaceChildren(
     ...flags.map((flag) =>
       h(
@@ -297,7 +296,7 @@ function selectAll(ev) {
 
 function renderCreated() {
   if (!created) return;
-  const intro = INTROS[currentGame()?.name ?? ''];
+  const intro = GAMES[currentGame()?.name ?? '']?.intro;
   const rows = created.seats.map((seat) => {
     const name = intro
       ? t('lobby.seat_named', { n: seat.seat + 1, name: intro.seatName(seat.seat) })

@@ -6,7 +6,7 @@
 import { byId, copyText, h } from './dom.js';
 import { t } from './i18n.js';
 import { loadGame, renderGame, renderTitle, showLog, startPage } from './table-view.js';
-import { INTROS } from './games/intros.js';
+import { GAMES } from './games/index.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameUi} GameUi */
@@ -224,7 +224,7 @@ export function startReplay(tableId, token) {
       step: frame.step,
       last: frame.last,
     });
-    const intro = INTROS[frame.game];
+    const intro = GAMES[frame.game]?.intro;
     /** @type {[string, string][]} */
     const choices = [['spectator', t('replay.as_spectator')]];
     for (const seat of frame.seats) {

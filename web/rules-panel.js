@@ -3,7 +3,7 @@
 
 import { byId, h } from './dom.js';
 import { language, onLanguageChange, t } from './i18n.js';
-import { INTROS } from './games/intros.js';
+import { GAMES } from './games/index.js';
 
 /** @typedef {import('./rules/types.js').Rules} Rules */
 
@@ -44,7 +44,7 @@ export function rulesPanel(game, extras) {
   async function fill() {
     const name = game();
     // Only a game this client knows names a rules file.
-    const rules = name in INTROS ? await loadRules(name, language()) : null;
+    const rules = name in GAMES ? await loadRules(name, language()) : null;
     const title = t('rules.title', { game: name ? t(`game.${name}`) : '' });
     dialog.replaceChildren(
       h(
@@ -54,7 +54,7 @@ export function rulesPanel(game, extras) {
         h('button', { class: 'icon-button rules-x', value: 'close', 'aria-label': t('rules.close') }, '×'),
         h('h2', { id: 'rules-heading' }, title),
         nowBox(extras),
-        INTROS[name]?.picture(),
+        GAMES[name]?.intro.picture(),
         rules ? h('p', { class: 'rules-summary' }, rules.summary) : h('p', {}, t('rules.missing')),
         ...(rules?.sections ?? []).map((section) =>
           h(

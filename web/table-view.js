@@ -4,7 +4,7 @@
 
 import { byId, h } from './dom.js';
 import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
-import { GAMES, useWords } from './games/index.js';
+import { GAMES, useStyle, useWords } from './games/index.js';
 import { rulesPanel } from './rules-panel.js';
 import { logFollower } from './log-follow.js';
 import { flash, play, remember } from './motion.js';
@@ -41,7 +41,7 @@ const layout = /** @type {Element} */ (document.querySelector('.table-layout'));
 export async function loadGame(game, host) {
   const entry = GAMES[game];
   if (!entry) return null;
-  const [module] = await Promise.all([entry.table(), useWords([game])]);
+  const [module] = await Promise.all([entry.table(), useWords([game]), useStyle(game)]);
   return module.mount(roots, host);
 }
 

@@ -4,7 +4,7 @@
 import { s } from '../dom.js';
 import { t } from '../i18n.js';
 
-/** @type {import('./intros.js').Intro} */
+/** @type {import('./entry.js').Intro} */
 export const INTRO = {
   playNowPlayers: 2,
   minutes: 30,
@@ -12,6 +12,16 @@ export const INTRO = {
   flags: ['one_card_per_letter'],
   numbers: ['max_rounds'],
   picture,
+  words: {
+    en: {
+      'game.bakerstreet': 'Bakerstreet',
+      'front.blurb.bakerstreet': 'A duel of bids and bluffs: win evidence letters until you hold seven in a row.',
+    },
+    it: {
+      'game.bakerstreet': 'Bakerstreet',
+      'front.blurb.bakerstreet': 'Un duello di offerte e bluff: conquista lettere indizio fino ad averne sette di fila.',
+    },
+  },
 };
 
 /** A fan of detective cards beside an evidence letter. */

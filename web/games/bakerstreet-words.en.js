@@ -2,7 +2,6 @@
 // and the end panel say of it. Registered in games/index.js; i18n.js merges them into
 // the catalogue of the language when the game is loaded.
 export default {
-  'front.blurb.bakerstreet': 'A duel of bids and bluffs: win evidence letters until you hold seven in a row.',
   'moments.about.bakerstreet': 'How sure each player was of the opponent’s hand total, step by step (100%: the total known).',
   'moments.act.bakerstreet': 'acted at step',
   'moments.parts.bakerstreet': 'could have known in {known} of {n} parts',

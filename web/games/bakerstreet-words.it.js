@@ -3,7 +3,6 @@
 // the catalogue of the language when the game is loaded.
 /** @type {Record<keyof typeof import('./bakerstreet-words.en.js').default, string>} */
 export default {
-  'front.blurb.bakerstreet': 'Un duello di offerte e bluff: conquista lettere indizio fino ad averne sette di fila.',
   'moments.about.bakerstreet': 'Quanto ogni giocatore era sicuro del totale della mano avversaria, passo dopo passo (100%: totale noto).',
   'moments.act.bakerstreet': 'ha agito al passo',
   'moments.parts.bakerstreet': 'poteva saperlo in {known} parti su {n}',

@@ -5,7 +5,7 @@ import { s } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
 
-/** @type {import('./intros.js').Intro} */
+/** @type {import('./entry.js').Intro} */
 export const INTRO = {
   playNowPlayers: 4,
   minutes: 45,
@@ -13,6 +13,16 @@ export const INTRO = {
   flags: ['modern_suggestion_rule', 'hide_envelope_from_wrong_accuser'],
   numbers: [],
   picture,
+  words: {
+    en: {
+      'game.cluedo': 'Cluedo',
+      'front.blurb.cluedo': 'Walk the mansion, make suggestions and be first to name who did it, with which weapon, in which room.',
+    },
+    it: {
+      'game.cluedo': 'Cluedo',
+      'front.blurb.cluedo': 'Percorri la villa, formula ipotesi e sii il primo a dire chi è stato, con quale arma e in quale stanza.',
+    },
+  },
 };
 
 /** A floor plan of the mansion, with the sealed envelope in its cellar. */

@@ -2,7 +2,6 @@
 // and the end panel say of it. Registered in games/index.js; i18n.js merges them into
 // the catalogue of the language when the game is loaded.
 export default {
-  'front.blurb.cluedo': 'Walk the mansion, make suggestions and be first to name who did it, with which weapon, in which room.',
   'moments.about.cluedo': 'How sure each player’s notebook was of the envelope, step by step (100%: only one envelope left).',
   'moments.act.cluedo': 'accused at step',
   'moments.parts.cluedo': 'could have known in {known} of {n} parts',

@@ -3,7 +3,6 @@
 // the catalogue of the language when the game is loaded.
 /** @type {Record<keyof typeof import('./cluedo-words.en.js').default, string>} */
 export default {
-  'front.blurb.cluedo': 'Percorri la villa, formula ipotesi e sii il primo a dire chi è stato, con quale arma e in quale stanza.',
   'moments.about.cluedo': 'Quanto il taccuino di ogni giocatore era sicuro della busta, passo dopo passo (100%: resta una sola busta).',
   'moments.act.cluedo': 'ha accusato al passo',
   'moments.parts.cluedo': 'poteva saperlo in {known} parti su {n}',

@@ -4,7 +4,7 @@
 import { s } from '../dom.js';
 import { t } from '../i18n.js';
 
-/** @type {import('./intros.js').Intro} */
+/** @type {import('./entry.js').Intro} */
 export const INTRO = {
   playNowPlayers: 4,
   minutes: 30,
@@ -12,6 +12,16 @@ export const INTRO = {
   flags: [],
   numbers: [],
   picture,
+  words: {
+    en: {
+      'game.inkognito': 'Inkognito',
+      'front.blurb.inkognito': 'Secret agents in carnival Venice: find your partner among strangers and call the number together.',
+    },
+    it: {
+      'game.inkognito': 'Inkognito',
+      'front.blurb.inkognito': 'Agenti segreti nella Venezia del carnevale: trova il tuo compagno tra gli sconosciuti e chiamate insieme il numero.',
+    },
+  },
 };
 
 /** A carnival mask over the waters of Venice. */

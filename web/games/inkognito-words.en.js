@@ -2,7 +2,6 @@
 // and the end panel say of it. Registered in games/index.js; i18n.js merges them into
 // the catalogue of the language when the game is loaded.
 export default {
-  'front.blurb.inkognito': 'Secret agents in carnival Venice: find your partner among strangers and call the number together.',
   'moments.about.inkognito': 'How sure each player’s notebook was of what to call, step by step, in each game (100%: the number, and the partner, known).',
   'moments.act.inkognito': 'called at step',
   'moments.parts.inkognito': 'could have known in {known} of {n} games',

@@ -3,7 +3,6 @@
 // the catalogue of the language when the game is loaded.
 /** @type {Record<keyof typeof import('./inkognito-words.en.js').default, string>} */
 export default {
-  'front.blurb.inkognito': 'Agenti segreti nella Venezia del carnevale: trova il tuo compagno tra gli sconosciuti e chiamate insieme il numero.',
   'moments.about.inkognito': 'Quanto il taccuino di ogni giocatore era sicuro di cosa chiamare, passo dopo passo, in ogni partita (100%: il numero, e il compagno, noti).',
   'moments.act.inkognito': 'ha chiamato al passo',
   'moments.parts.inkognito': 'poteva saperlo in {known} partite su {n}',

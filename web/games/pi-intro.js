@@ -4,7 +4,7 @@
 import { s } from '../dom.js';
 import { t } from '../i18n.js';
 
-/** @type {import('./intros.js').Intro} */
+/** @type {import('./entry.js').Intro} */
 export const INTRO = {
   playNowPlayers: 3,
   minutes: 60,
@@ -12,6 +12,16 @@ export const INTRO = {
   flags: [],
   numbers: [],
   picture,
+  words: {
+    en: {
+      'game.pi': 'P.I.',
+      'front.blurb.pi': 'Three cases in a row: each investigation answers for the whole city map, and you solve the case your right-hand neighbour holds.',
+    },
+    it: {
+      'game.pi': 'P.I.',
+      'front.blurb.pi': 'Tre casi di fila: ogni indagine risponde per tutta la mappa della città, e risolvi il caso che tiene il vicino alla tua destra.',
+    },
+  },
 };
 
 /** Linked city locations, one marked by a disc and its neighbour by a cube. */

@@ -2,7 +2,6 @@
 // and the end panel say of it. Registered in games/index.js; i18n.js merges them into
 // the catalogue of the language when the game is loaded.
 export default {
-  'front.blurb.pi': 'Three cases in a row: each investigation answers for the whole city map, and you solve the case your right-hand neighbour holds.',
   'moments.about.pi': 'How sure each player’s notebook was of their own case, step by step, in each mini-game (100%: only one case left).',
   'moments.act.pi': 'tried to solve at step',
   'moments.parts.pi': 'could have known in {known} of {n} mini-games',

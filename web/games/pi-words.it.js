@@ -3,7 +3,6 @@
 // the catalogue of the language when the game is loaded.
 /** @type {Record<keyof typeof import('./pi-words.en.js').default, string>} */
 export default {
-  'front.blurb.pi': 'Tre casi di fila: ogni indagine risponde per tutta la mappa della città, e risolvi il caso che tiene il vicino alla tua destra.',
   'moments.about.pi': 'Quanto il taccuino di ogni giocatore era sicuro del proprio caso, passo dopo passo, in ogni mini-partita (100%: resta un solo caso).',
   'moments.act.pi': 'ha tentato la soluzione al passo',
   'moments.parts.pi': 'poteva saperlo in {known} mini-partite su {n}',

@@ -8,7 +8,6 @@ export default {
   'common.cancel': 'Cancel',
   'common.dismiss': 'Dismiss',
 
-  'game.cluedo': 'Cluedo',
   'bot.easy': 'easy',
   'bot.medium': 'medium',
   'bot.hard': 'hard',
@@ -191,9 +190,7 @@ export default {
   'error.unavailable': 'The server could not save the move; try again',
 
   'lobby.companion': 'Playing on a real board? Open the companion notebook',
+  'companion.missing': 'No companion notebook for this game',
 
-  'game.bakerstreet': 'Bakerstreet',
   'bot.expert': 'expert',
-  'game.pi': 'P.I.',
-  'game.inkognito': 'Inkognito',
 };

@@ -11,7 +11,6 @@ export default {
   'common.cancel': 'Annulla',
   'common.dismiss': 'Chiudi',
 
-  'game.cluedo': 'Cluedo',
   'bot.easy': 'facile',
   'bot.medium': 'medio',
   'bot.hard': 'difficile',
@@ -194,9 +193,7 @@ export default {
   'error.unavailable': 'Il server non ha potuto salvare la mossa; riprova',
 
   'lobby.companion': 'Giochi su un tabellone vero? Apri il taccuino da compagnia',
+  'companion.missing': 'Nessun taccuino da compagnia per questo gioco',
 
-  'game.bakerstreet': 'Bakerstreet',
   'bot.expert': 'esperto',
-  'game.pi': 'P.I.',
-  'game.inkognito': 'Inkognito',
 };

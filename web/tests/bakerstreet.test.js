@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { DESK, openPage, standInNotebook } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -104,11 +105,7 @@ describe('Bakerstreet in the browser', { skip }, () => {
   });
 
   test('a person creates a table against a bot in the lobby and plays it to the end', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await openPage(browser);
     let notebookAsks = 0;
     page.on('websocket', (ws) =>
       ws.on('framesent', (frame) => {
@@ -187,28 +184,9 @@ describe('Bakerstreet in the browser', { skip }, () => {
   });
 
   test('the memory aid draws the notebook the server sends', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    // Stand in for the server's notebook answer, passing every other frame through.
-    let seq = 0;
-    await page.routeWebSocket(/\/ws/, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        if (String(message).includes('"type":"notebook"')) {
-          ws.send(JSON.stringify({ type: 'notebook', seq, notebook: NOTEBOOK }));
-        } else {
-          server.send(message);
-        }
-      });
-      server.onMessage((message) => {
-        const frame = JSON.parse(String(message));
-        if (typeof frame.seq === 'number' && frame.type !== 'error') seq = frame.seq;
-        ws.send(message);
-      });
-    });
+    const { context, page, problems } = await openPage(browser);
+    // Stand in for the server's notebook answer.
+    await standInNotebook(page, NOTEBOOK);
     await page.addInitScript(() => localStorage.setItem('whodunit.bakerstreet.memory', 'on'));
     const { invites } = await createTable(page, ['human', 'easy'], { game: 'bakerstreet' });
     await page.goto(invites[0]);
@@ -241,9 +219,9 @@ describe('Bakerstreet in the browser', { skip }, () => {
   });
 
   test('two people play each other from two browsers, one in Italian', async () => {
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const desk = await browser.newContext({ viewport: DESK });
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const watching = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const watching = await browser.newContext({ viewport: DESK });
     const a = await desk.newPage();
     const b = await phone.newPage();
     /** @type {string[]} */

@@ -7,6 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { DESK, seatedPages } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -217,28 +218,6 @@ async function pawnsStandOnTheirScenes(page, minWidth) {
 }
 
 /**
- * A table of `players` persons, each seat's page in a browser window of its own (a page
- * in the background would not finish its clicks), seat 0 first.
- * @param {import('playwright-core').Browser} browser
- * @param {number} players
- * @param {{options?: string, before?: (page: import('playwright-core').Page, seat: number) => Promise<unknown>}} [extra]
- *   `options`: the table's options as JSON; `before`: called with each page before it opens the table
- */
-async function seatedPages(browser, players, extra = {}) {
-  const windows = await Promise.all(Array.from({ length: players }, () => browser.newContext({ viewport: { width: 1280, height: 900 } })));
-  const { invites } = await createTable(await windows[0].newPage(), Array(players).fill('human'), { game: 'inkognito', options: extra.options });
-  return Promise.all(
-    windows.map(async (window, seat) => {
-      const page = await window.newPage();
-      await extra.before?.(page, seat);
-      await page.goto(invites[seat]);
-      await page.getByTestId('status').waitFor();
-      return page;
-    }),
-  );
-}
-
-/**
  * The deal of the rules' worked example (§12): seat 0 is Colonel Bubble with 11, seat 1
  * Lord Fiddlebottom with 52, seat 2 Mme Zsa Zsa with 0, seat 3 Agent X with 29; seat 0
  * starts and the Ambassador goes to San Marco first.
@@ -309,7 +288,7 @@ describe('Inkognito in the browser', { skip }, () => {
   });
 
   test('a person plays a game of the match against three bots', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: DESK });
     const page = await context.newPage();
     const { invites } = await createTable(page, ['human', 'easy', 'easy', 'easy'], { game: 'inkognito', shot: 'inkognito' });
     await page.goto(invites[0]);
@@ -354,7 +333,7 @@ await checkAccessibility(page, 'inkognito-game-ended');
   });
 
   test('the board draws the five places of Venice with the persons there standing as pawns, in the colours their names say', async () => {
-    const pages = await seatedPages(browser, 4);
+    const pages = await seatedPages(browser, 'inkognito', 4);
     // Two agents go to Rialto and two to San Marco: wherever the Ambassador turns up, a
     // meeting holds the round with the four agents on the board.
     const first = pages[0];
@@ -373,7 +352,7 @@ await checkAccessibility(page, 'inkognito-game-ended');
   });
 
   test("the notebook's facts name the players as the table does, in whole sentences", async () => {
-    const pages = await seatedPages(browser, 4, { options: WORKED_EXAMPLE });
+    const pages = await seatedPages(browser, 'inkognito', 4, { options: WORKED_EXAMPLE });
     await toTheFirstMeeting(pages);
     const [you, anna] = pages;
     await you.getByTestId('pair-card-identity-B').click();
@@ -397,7 +376,7 @@ await checkAccessibility(page, 'inkognito-game-ended');
     let holding = false;
     /** @type {(() => void)[]} */
     const held = [];
-    const pages = await seatedPages(browser, 4, {
+    const pages = await seatedPages(browser, 'inkognito', 4, {
       options: WORKED_EXAMPLE,
       before: async (page, seat) =>
         seat === 0 &&
@@ -437,7 +416,7 @@ await checkAccessibility(page, 'inkognito-game-ended');
   });
 
   test('at 5 players a person plays agent or Ambassador player until a game ends', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: DESK });
     const page = await context.newPage();
     const { invites } = await createTable(page, ['human', 'easy', 'easy', 'easy', 'easy'], { game: 'inkognito' });
     await page.goto(invites[0]);
@@ -454,8 +433,8 @@ await checkAccessibility(page, 'inkognito-game-ended');
   });
 
   test('two people play each other from two browsers until a game ends, one in Italian', async () => {
-    const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const second = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    const first = await browser.newContext({ viewport: DESK });
+    const second = await browser.newContext({ viewport: DESK, locale: 'it-IT' });
     const a = await first.newPage();
     const b = await second.newPage();
     const { invites } = await createTable(a, ['human', 'human', 'easy'], { game: 'inkognito' });

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adjacent } from '../games/pi-map.js';
+import { DESK, openPage, seatedPages, standInNotebook } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -218,11 +219,7 @@ describe('P.I. in the browser', { skip }, () => {
   });
 
   test('a person plays a whole match of three mini-games against two bots', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await openPage(browser);
     let notebookAsks = 0;
     page.on('websocket', (ws) =>
       ws.on('framesent', (frame) => {
@@ -309,16 +306,8 @@ describe('P.I. in the browser', { skip }, () => {
   });
 
   test("an investigator carries its discs and cubes as pieces; an evidence card's token lies on its tile", async () => {
-    const windows = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
-    const { invites } = await createTable(await windows[0].newPage(), ['human', 'human', 'human'], { game: 'pi', options: WORKED_EXAMPLE });
-    const [first, second, third] = await Promise.all(
-      windows.map(async (window, seat) => {
-        const page = await window.newPage();
-        await page.goto(invites[seat]);
-        await page.getByTestId('status').waitFor();
-        return page;
-      }),
-    );
+    const pages = await seatedPages(browser, 'pi', 3, { options: WORKED_EXAMPLE });
+    const [first, second, third] = pages;
     /** What seat 0's investigator at Road House (9) carries, and seat 0's tokens on tiles. */
     const roadHouse = first.getByTestId('investigator-0-9');
     const carried = async () => ({
@@ -346,32 +335,13 @@ describe('P.I. in the browser', { skip }, () => {
     await first.getByTestId('loc-9').scrollIntoViewIfNeeded();
     await screenshot(first, 'pi-tokens-phone');
     assert.ok(await first.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page does not scroll sideways');
-    await Promise.all(windows.map((window) => window.close()));
+    await Promise.all(pages.map((page) => page.context().close()));
   });
 
   test('the notebook panel draws the notebook the server sends', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    // Stand in for the server's notebook answer, passing every other frame through.
-    let seq = 0;
-    await page.routeWebSocket(/\/ws/, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        if (String(message).includes('"type":"notebook"')) {
-          ws.send(JSON.stringify({ type: 'notebook', seq, notebook: NOTEBOOK }));
-        } else {
-          server.send(message);
-        }
-      });
-      server.onMessage((message) => {
-        const frame = JSON.parse(String(message));
-        if (typeof frame.seq === 'number' && frame.type !== 'error') seq = frame.seq;
-        ws.send(message);
-      });
-    });
+    const { context, page, problems } = await openPage(browser);
+    // Stand in for the server's notebook answer.
+    await standInNotebook(page, NOTEBOOK);
     await page.addInitScript(() => localStorage.setItem('whodunit.pi.assist', 'on'));
     const { invites } = await createTable(page, ['human', 'easy'], { game: 'pi' });
     await page.goto(invites[0]);
@@ -406,8 +376,8 @@ describe('P.I. in the browser', { skip }, () => {
   });
 
   test('two people play each other from two browsers to the end, one in Italian', async () => {
-    const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await browser.newContext({ viewport: DESK });
+    const second = await browser.newContext({ viewport: DESK });
     const a = await first.newPage();
     const b = await second.newPage();
     /** @type {string[]} */
