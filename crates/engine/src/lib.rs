@@ -18,6 +18,7 @@ mod record;
 mod rng;
 mod seat;
 mod steps;
+mod template;
 
 pub use bot::{play_out, Bot, BotFactory, Decision};
 pub use erased::{

@@ -25,7 +25,7 @@ pub use snapshot::Snapshot;
 pub use state::{opponent, Phase, State};
 pub use view::{redact, PhaseView, SeatView, StackView, View};
 
-use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
 
 /// The game type that plugs Bakerstreet into the engine.
 pub struct Bakerstreet;
@@ -46,30 +46,7 @@ impl Game for Bakerstreet {
         state.seat_count()
     }
 
-    fn to_act(state: &State) -> Option<Seat> {
-        rules::to_act(state)
-    }
-
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        rules::legal_actions(state, seat)
-    }
-
-    fn apply_into(
-        state: &mut State,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        rules::apply_into(state, seat, action, events)
-    }
-
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::view(state, viewer)
-    }
-
-    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-        view::redact(event, viewer)
-    }
+    whodunit_engine::rules_and_views_from_template!();
 
     /// The seat's notebook (`notebook::report`): memory aid and exact hand-total chances.
     fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {

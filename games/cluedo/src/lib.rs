@@ -28,7 +28,7 @@ pub use state::{Phase, State};
 pub use view::{redact, PhaseView, View};
 
 use notebook::{report::report, Notebook, Observations};
-use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
 
 /// The game type that plugs Cluedo into the engine.
 pub struct Cluedo;
@@ -49,30 +49,7 @@ impl Game for Cluedo {
         state.seat_count()
     }
 
-    fn to_act(state: &State) -> Option<Seat> {
-        rules::to_act(state)
-    }
-
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        rules::legal_actions(state, seat)
-    }
-
-    fn apply_into(
-        state: &mut State,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        rules::apply_into(state, seat, action, events)
-    }
-
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::view(state, viewer)
-    }
-
-    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-        view::redact(event, viewer)
-    }
+    whodunit_engine::rules_and_views_from_template!();
 
     fn outcome(state: &State) -> Option<Outcome> {
         let Phase::Over { reason } = state.phase() else {

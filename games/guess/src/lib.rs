@@ -22,7 +22,7 @@ pub use notebook::Notebook;
 pub use state::{opponent, Answer, Phase, State};
 pub use view::View;
 
-use whodunit_engine::{Game, Outcome, RuleError, Seat, Viewer};
+use whodunit_engine::{Game, Outcome, RuleError};
 
 /// The game type that plugs Guess into the engine.
 pub struct Guess;
@@ -43,30 +43,7 @@ impl Game for Guess {
         state.seat_count()
     }
 
-    fn to_act(state: &State) -> Option<Seat> {
-        rules::to_act(state)
-    }
-
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        rules::legal_actions(state, seat)
-    }
-
-    fn apply_into(
-        state: &mut State,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        rules::apply_into(state, seat, action, events)
-    }
-
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::view(state, viewer)
-    }
-
-    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-        view::redact(event, viewer)
-    }
+    whodunit_engine::rules_and_views_from_template!();
 
     /// The cards the hidden one can still be, for the seat (`notebook`).
     fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {

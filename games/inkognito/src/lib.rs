@@ -29,7 +29,7 @@ pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Num
 pub use state::{State, MAX_GAMES, MAX_ROUNDS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 
-use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
 
 /// The game type that plugs Inkognito into the engine.
 pub struct Inkognito;
@@ -52,30 +52,7 @@ impl Game for Inkognito {
         state.players()
     }
 
-    fn to_act(state: &State) -> Option<Seat> {
-        rules::to_act(state)
-    }
-
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        rules::legal_actions(state, seat)
-    }
-
-    fn apply_into(
-        state: &mut State,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        rules::apply_into(state, seat, action, events)
-    }
-
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::view(state, viewer)
-    }
-
-    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-        view::redact(event, viewer)
-    }
+    whodunit_engine::rules_and_views_from_template!();
 
     /// The seat's notebook (§11): exact chances over the deals its observations allow,
     /// certain facts with their grounds, and the clue sheet.

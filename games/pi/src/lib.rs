@@ -26,7 +26,7 @@ pub use state::{
 };
 pub use view::{redact, SeatView, View};
 
-use whodunit_engine::{Game, Moments, Outcome, RuleError, Seat, SeatStep, Viewer};
+use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
 
 /// The game type that plugs P.I. into the engine.
 pub struct Pi;
@@ -47,30 +47,7 @@ impl Game for Pi {
         state.players()
     }
 
-    fn to_act(state: &State) -> Option<Seat> {
-        rules::to_act(state)
-    }
-
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        rules::legal_actions(state, seat)
-    }
-
-    fn apply_into(
-        state: &mut State,
-        seat: Seat,
-        action: &Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        rules::apply_into(state, seat, action, events)
-    }
-
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::view(state, viewer)
-    }
-
-    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
-        view::redact(event, viewer)
-    }
+    whodunit_engine::rules_and_views_from_template!();
 
     /// Winners by PI-END-2 to PI-END-5, final scores by seat (PI-SCORE-10).
     fn outcome(state: &State) -> Option<Outcome> {
