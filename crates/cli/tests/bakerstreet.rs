@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::game_commands::{assert_refused, json_whatever_the_threads, EditedRecord, Played};
+use common::game_commands::{
+    assert_refused, json_whatever_the_threads, two_seat_duels, EditedRecord, Played,
+};
 use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
 use whodunit_bakerstreet::bots::LEVELS;
 
@@ -92,15 +94,7 @@ fn arena_seats_every_pair_of_bots_in_both_orders_at_two_seats() {
     assert_eq!(report["turn_unit"], "rounds");
     let sizes = report["by_size"].as_array().expect("sizes");
     assert_eq!(sizes.len(), 1, "two seats only");
-    assert_eq!(sizes[0]["players"], 2);
-    assert_eq!(
-        sizes[0]["alone"],
-        serde_json::json!([]),
-        "a duel has no field"
-    );
-    let duels = sizes[0]["duels"].as_array().expect("duels");
-    assert_eq!(duels.len() as u64, n * (n - 1) / 2, "each pair once");
-    for duel in duels {
+    for duel in two_seat_duels(&sizes[0], n) {
         assert_eq!(duel["games"], 2 * 3, "both seat orders");
         let [low, high] = [0, 1].map(|i| duel["ci95"][i].as_f64().expect("bound"));
         let score = duel["score"].as_f64().expect("score");

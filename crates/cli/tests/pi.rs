@@ -3,7 +3,8 @@
 mod common;
 
 use common::game_commands::{
-    assert_play_refused, assert_refused, json_whatever_the_threads, numbers, EditedRecord, Played,
+    assert_play_refused, assert_refused, json_whatever_the_threads, numbers, two_seat_duels,
+    EditedRecord, Played,
 };
 use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
 use whodunit_pi::bots::LEVELS;
@@ -104,14 +105,7 @@ fn arena_plays_every_size_lineup_and_seat_order_and_counts_a_shared_win_in_parts
     assert_eq!(report["turn_unit"], "rounds");
     let sizes = report["by_size"].as_array().expect("sizes");
     assert_eq!(sizes.len(), 2, "2 and 3 players");
-    assert_eq!(sizes[0]["players"], 2);
-    assert_eq!(
-        sizes[0]["alone"],
-        serde_json::json!([]),
-        "a duel has no field"
-    );
-    let duels = sizes[0]["duels"].as_array().expect("duels");
-    assert_eq!(duels.len() as u64, n * (n - 1) / 2, "each pair once");
+    two_seat_duels(&sizes[0], n);
     assert_eq!(
         sizes[1]["duels"],
         serde_json::json!([]),

@@ -31,6 +31,20 @@ pub fn numbers(value: &Value) -> Vec<f64> {
         .collect()
 }
 
+/// An arena report's two-seat table size with `levels` bots: each pair duels once, and
+/// nobody plays alone against a field (a duel has none). Returns the duels.
+pub fn two_seat_duels(size: &Value, levels: u64) -> &Vec<Value> {
+    assert_eq!(size["players"], 2);
+    assert_eq!(size["alone"], serde_json::json!([]), "a duel has no field");
+    let duels = size["duels"].as_array().expect("duels");
+    assert_eq!(
+        duels.len() as u64,
+        levels * (levels - 1) / 2,
+        "each pair once"
+    );
+    duels
+}
+
 /// Fails unless `whodunit ARGS` ends with exit code `code` and says `message` on stderr.
 pub fn assert_refused(args: &[&str], code: i32, message: &str) {
     assert_output_refused(&whodunit(args), code, message);
