@@ -1,9 +1,16 @@
 //! Bakerstreet through the type-erased interface the server uses: JSON in, JSON out, and
-//! the same rules and redaction as the typed game.
+//! the same rules and redaction as the typed game. The engine's conformance kit checks the
+//! kind, the refusals and the round trips; the shapes and secrets are Bakerstreet's.
 
 use serde_json::{json, Value};
-use whodunit_bakerstreet::kind;
-use whodunit_engine::{ActionError, GameKind, Json, Seat, SetupError, Viewer};
+use whodunit_bakerstreet::{kind, Bakerstreet};
+use whodunit_engine::conformance::erased::{
+    check_kind, check_round_trip, play_erased, viewers_of, ErasedGame, KindFacts,
+};
+use whodunit_engine::conformance::erased_refusals::{
+    check_malformed_configs, check_refusals, setup_refused_by,
+};
+use whodunit_engine::{GameKind, Json, Seat, Viewer};
 
 fn parse(json: &Json) -> Value {
     serde_json::from_str(json.get()).expect("valid JSON")
@@ -12,9 +19,13 @@ fn parse(json: &Json) -> Value {
 #[test]
 fn two_players_and_an_empty_object_is_a_configuration() {
     let kind = kind();
-    assert_eq!(kind.name(), "bakerstreet");
-    assert_eq!((kind.min_players(), kind.max_players()), (2, 2));
-    assert_eq!(kind.bot_levels(), ["easy", "medium", "hard"]);
+    // BS-SETUP-1: exactly two players.
+    let facts = KindFacts {
+        name: "bakerstreet",
+        players: (2, 2),
+        bot_levels: &["easy", "medium", "hard"],
+    };
+    check_kind(&kind, facts).expect("the kind");
     let config = kind.config(2, &json!({})).expect("the defaults");
     assert_eq!(config["one_card_per_letter"], json!(false));
     assert_eq!(
@@ -29,22 +40,12 @@ fn two_players_and_an_empty_object_is_a_configuration() {
     let options = json!({"one_card_per_letter": true, "max_rounds": 10});
     let config = kind.config(2, &options).expect("valid options");
     assert_eq!(config["max_rounds"], json!(10));
-    // BS-SETUP-1: exactly two players.
-    assert!(matches!(
-        kind.config(3, &json!(null)),
-        Err(SetupError::Malformed(_))
-    ));
-    assert!(matches!(
-        kind.config(2, &json!({"max_rounds": "many"})),
-        Err(SetupError::Malformed(_))
-    ));
+    check_malformed_configs(&kind, &[(2, json!({"max_rounds": "many"}))])
+        .expect("malformed options");
     // BS-SETUP-2: a table without five cards of value 0 is a rule refusal.
     let mut bad = kind.config(2, &json!(null)).expect("defaults");
     bad["detective_composition"][0]["cards"] = json!(4);
-    match kind.new_table(&bad, 1) {
-        Err(SetupError::Rule(error)) => assert_eq!(error.rule, "BS-SETUP-2"),
-        other => panic!("expected BS-SETUP-2, got {:?}", other.err()),
-    }
+    assert_eq!(setup_refused_by(&kind, &bad).as_deref(), Ok("BS-SETUP-2"));
 }
 
 #[test]
@@ -58,31 +59,18 @@ fn actions_are_json_and_refusals_name_the_rule() {
     assert!(first["move"]["card"]["value"].is_u64(), "{first}");
     assert_eq!(first["move"]["position"], json!(0));
     assert_eq!(first["move"]["bid"], json!(0));
-    let before = parse(&table.view(Viewer::Omniscient));
-    for bad in [
+    let malformed = [
         json!({"fly": 3}),
         json!({"take": "Z"}),
         json!({"choose": -1}),
         json!(7),
-    ] {
-        assert!(
-            matches!(table.apply(seat, &bad), Err(ActionError::Malformed(_))),
-            "{bad}"
-        );
-    }
-    match table.apply(other, first) {
-        Err(ActionError::Rule(error)) => assert_eq!(error.rule, "BS-TURN-1"),
-        other => panic!("expected a refusal, got {other:?}"),
-    }
-    match table.apply(seat, &json!("challenge")) {
-        Err(ActionError::Rule(error)) => assert_eq!(error.rule, "BS-CHALLENGE-2"),
-        other => panic!("expected a refusal, got {other:?}"),
-    }
-    match table.apply(seat, &json!({"take": "F"})) {
-        Err(ActionError::Rule(error)) => assert_eq!(error.rule, "BS-TURN-13"),
-        other => panic!("expected a refusal, got {other:?}"),
-    }
-    assert_eq!(parse(&table.view(Viewer::Omniscient)), before);
+    ];
+    let refused = [
+        (other, first.clone(), "BS-TURN-1"),
+        (seat, json!("challenge"), "BS-CHALLENGE-2"),
+        (seat, json!({"take": "F"}), "BS-TURN-13"),
+    ];
+    check_refusals(table.as_mut(), seat, &malformed, &refused).expect("refusals");
     table.apply(seat, first).expect("legal");
     let events: Vec<Value> = table
         .last_events(Viewer::Spectator)
@@ -111,28 +99,23 @@ fn actions_are_json_and_refusals_name_the_rule() {
 #[test]
 fn erased_bots_play_a_whole_game_and_views_keep_secrets() {
     let kind = kind();
-    let mut table = kind.new_table(&json!({}), 3).expect("valid");
-    let mut bots: Vec<_> = (0..2)
-        .map(|s| {
-            kind.new_bot("random", Seat(s), 100 + u64::from(s))
-                .expect("known level")
-        })
-        .collect();
-    assert!(kind.new_bot("genius", Seat(0), 1).is_none());
-    let mut actions = 0;
-    while let Some(seat) = table.to_act() {
-        let action = bots[seat.index()].choose(table.as_ref());
-        table.apply(seat, &action).expect("bots send legal actions");
-        for bot in &mut bots {
-            bot.observe_last(table.as_ref());
-        }
+    let game = ErasedGame {
+        kind: &kind,
+        config: &json!({}),
+        seed: 3,
+        level: "random",
+        bot_seed: &|s| 100 + u64::from(s.0),
+    };
+    let (table, actions) = play_erased(game, 100_000, |table| {
+        check_round_trip::<Bakerstreet>(table, &viewers_of(table))?;
         let spectator = parse(&table.view(Viewer::Spectator));
         if table.outcome().is_none() {
             assert_eq!(spectator["hand"], json!(null));
             assert_eq!(spectator["collections"], json!(null));
         }
-        actions += 1;
-    }
+        Ok(())
+    })
+    .expect("the bots play to the end");
     assert!(actions > 10);
     let outcome = table.outcome().expect("over");
     assert!(outcome.winners.len() <= 1);

@@ -112,6 +112,7 @@ proptest! {
             bound: ACTIONS_PER_ROUND * limit,
             rule_prefix: "BS-",
             invariants: &mut invariants,
+            each_action: None,
         };
         play_randomly::<Bakerstreet>(&mut state, play, |state, seat| {
             let stranger = Seat(rng.below(3) as u8);

@@ -6,7 +6,8 @@
 //! (spectator) event streams agree, `s` must get the same views and the same redacted events
 //! in both games, and so must a spectator; the comparison stops where the swap becomes
 //! visible by design: a swapped card shown to `s`, the envelope shown to `s` after a wrong
-//! accusation, or the end of the game (CL-INFO-12).
+//! accusation, or the end of the game (CL-INFO-12). The engine's conformance kit plays the
+//! twins; the twin and what is shown by design are Cluedo's.
 //!
 //! Direct scan: in random games, the fields of views and events that carry hidden cards
 //! never name a card the viewer may not know.
@@ -22,6 +23,7 @@ use std::collections::BTreeMap;
 use whodunit_cluedo::board::Position;
 use whodunit_cluedo::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
 use whodunit_cluedo::{Action, Cluedo, Config, Event, ExplicitSetup, State};
+use whodunit_engine::conformance::twins::{run_twins, TwinEnd, TwinRules};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 
 /// Who holds a card in an explicit setup: a seat, or the envelope (`None`).
@@ -91,30 +93,11 @@ fn twin(
     (other, [x, y])
 }
 
-fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).expect("views and events serialise")
-}
-
 fn redacted(events: &[Event], viewer: Viewer) -> Vec<Event> {
     events
         .iter()
         .filter_map(|e| Cluedo::redact(e, viewer))
         .collect()
-}
-
-/// Why a twin comparison stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Stop {
-    /// The game ended: everything opens (CL-INFO-12).
-    Over,
-    /// The chosen action is refused in the twin.
-    Illegal,
-    /// The swap changed public events (a different refuter, or accusation result).
-    PublicDiverged,
-    /// `s` was shown a swapped card, or saw a different envelope (CL-ACCUSE-7).
-    SeenByDesign,
-    /// The step budget ran out.
-    Budget,
 }
 
 /// One twin case from the generated inputs.
@@ -212,81 +195,43 @@ fn differ_by_design(a: &[Event], b: &[Event], s: Seat, swapped: [Card; 2]) -> bo
         })
 }
 
-/// Plays the twins side by side; returns how many steps were compared and why it stopped.
-fn compare_twins(case: &Case) -> Result<(usize, Stop), TestCaseError> {
-    let s = Viewer::Seat(case.seat);
-    let viewers = [s, Viewer::Spectator];
-    let mut a = Cluedo::setup(&case.config_a, case.seed).expect("a valid setup");
-    let mut b = Cluedo::setup(&case.config_b, case.seed).expect("a valid twin");
+/// Plays the twins side by side with the conformance kit, watched by `s` and a spectator;
+/// the comparison stops at the end, where everything opens (CL-INFO-12), and a refused
+/// action of another seat ends it too (its hand differs).
+fn compare_twins(case: &Case) -> Result<TwinEnd, TestCaseError> {
+    let a = Cluedo::setup(&case.config_a, case.seed).expect("a valid setup");
+    let b = Cluedo::setup(&case.config_b, case.seed).expect("a valid twin");
     prop_assert!(a != b, "the twins must differ");
     prop_assert_eq!(a.hand(case.seat), b.hand(case.seat));
-
-    // CL-SETUP-9, CL-INFO-1, CL-INFO-2: the initial views are byte-identical.
-    for viewer in viewers {
-        prop_assert_eq!(
-            json(&Cluedo::view(&a, viewer)),
-            json(&Cluedo::view(&b, viewer)),
-            "initial view for {:?}",
-            viewer
-        );
-    }
-
+    // A difference reaches a watched viewer by design when the public (spectator) events
+    // differ (a different refuter, or accusation result), or when it is `s`'s own sight.
+    let judge = |events_a: &[Event], events_b: &[Event], viewer: Viewer| {
+        if redacted(events_a, Viewer::Spectator) != redacted(events_b, Viewer::Spectator) {
+            return Ok("public diverged");
+        }
+        let (seen_a, seen_b) = (redacted(events_a, viewer), redacted(events_b, viewer));
+        if differ_by_design(&seen_a, &seen_b, case.seat, case.swapped) {
+            Ok("seen by design")
+        } else {
+            Err(format!(
+                "events leak the swap of {:?}: {seen_a:?} vs {seen_b:?}",
+                case.swapped
+            ))
+        }
+    };
+    // CL-INFO-8: a refusal sent to `s` reads the same in both games.
+    let mut probe = probe_action;
+    let rules = TwinRules::<Cluedo> {
+        watched: &[Viewer::Seat(case.seat), Viewer::Spectator],
+        limit: 6 * case.config_a.turn_limit.unwrap_or(100) as usize,
+        open_at_end: true,
+        legality_is_public: false,
+        choose: &mut |a, _, seat, rng| Some(choose(&Cluedo::legal_actions(a, seat), None, rng)),
+        probe: Some(&mut probe),
+        judge: &judge,
+    };
     let mut rng = GameRng::new(case.policy_seed);
-    let budget = 6 * case.config_a.turn_limit.unwrap_or(100) as usize;
-    for step in 0..budget {
-        let Some(seat) = Cluedo::to_act(&a) else {
-            return Ok((step, Stop::Over));
-        };
-        prop_assert_eq!(Cluedo::to_act(&b), Some(seat), "whose turn is public");
-
-        // CL-INFO-8: a refusal sent to `s` reads the same in both games.
-        let probe = probe_action(&mut rng);
-        let refusal_a = Cluedo::apply(&mut a.clone(), case.seat, &probe).err();
-        let refusal_b = Cluedo::apply(&mut b.clone(), case.seat, &probe).err();
-        prop_assert_eq!(
-            refusal_a,
-            refusal_b,
-            "refusals of {:?} to {}",
-            probe,
-            case.seat
-        );
-
-        let action = choose(&Cluedo::legal_actions(&a, seat), None, &mut rng);
-        let events_a = Cluedo::apply(&mut a, seat, &action).expect("legal in A");
-        let Ok(events_b) = Cluedo::apply(&mut b, seat, &action) else {
-            return Ok((step, Stop::Illegal));
-        };
-        if redacted(&events_a, Viewer::Spectator) != redacted(&events_b, Viewer::Spectator) {
-            return Ok((step, Stop::PublicDiverged));
-        }
-        let (seen_a, seen_b) = (redacted(&events_a, s), redacted(&events_b, s));
-        if seen_a != seen_b {
-            prop_assert!(
-                differ_by_design(&seen_a, &seen_b, case.seat, case.swapped),
-                "events leak the swap of {:?} to {}: {:?} vs {:?}",
-                case.swapped,
-                case.seat,
-                seen_a,
-                seen_b
-            );
-            return Ok((step, Stop::SeenByDesign));
-        }
-        prop_assert_eq!(json(&seen_a), json(&seen_b));
-        if a.is_over() {
-            return Ok((step + 1, Stop::Over));
-        }
-        for viewer in viewers {
-            prop_assert_eq!(
-                json(&Cluedo::view(&a, viewer)),
-                json(&Cluedo::view(&b, viewer)),
-                "view for {:?} after {:?} by {}",
-                viewer,
-                action,
-                seat
-            );
-        }
-    }
-    Ok((budget, Stop::Budget))
+    run_twins(a, b, rules, &mut rng).map_err(TestCaseError::fail)
 }
 
 /// One action from the whole action space (but accusations, whose results are public
@@ -311,15 +256,15 @@ fn probe_action(rng: &mut GameRng) -> Action {
 #[test]
 fn twins_differing_in_hidden_cards_look_the_same() {
     const CASES: u32 = 160;
-    let stats: RefCell<Vec<(usize, Stop)>> = RefCell::new(Vec::new());
+    let stats: RefCell<Vec<TwinEnd>> = RefCell::new(Vec::new());
     let mut runner = TestRunner::new(ProptestConfig {
         cases: CASES,
         source_file: Some(file!()),
         ..ProptestConfig::default()
     });
     let result = runner.run(&case_strategy(), |case| {
-        let outcome = compare_twins(&case)?;
-        stats.borrow_mut().push(outcome);
+        let end = compare_twins(&case)?;
+        stats.borrow_mut().push(end);
         Ok(())
     });
     if let Err(error) = result {
@@ -328,12 +273,12 @@ fn twins_differing_in_hidden_cards_look_the_same() {
 
     // The property must not hold vacuously: most cases compare dozens of steps.
     let stats = stats.into_inner();
-    let total: usize = stats.iter().map(|(steps, _)| steps).sum();
+    let total: usize = stats.iter().map(|end| end.steps).sum();
     let average = total as f64 / stats.len() as f64;
-    let long = stats.iter().filter(|(steps, _)| *steps >= 24).count();
+    let long = stats.iter().filter(|end| end.steps >= 24).count();
     let mut reasons = BTreeMap::new();
-    for (_, stop) in &stats {
-        *reasons.entry(format!("{stop:?}")).or_insert(0) += 1;
+    for end in &stats {
+        *reasons.entry(format!("{:?}", end.stop)).or_insert(0) += 1;
     }
     eprintln!(
         "non-interference: {} cases, {average:.1} steps compared on average, {long} with 24 or more; stops {reasons:?}",

@@ -113,6 +113,7 @@ proptest! {
             bound: ACTIONS_PER_TURN * limit,
             rule_prefix: "CL-",
             invariants: &mut invariants,
+            each_action: None,
         };
         play_randomly::<Cluedo>(&mut state, play, |state, seat| {
             // A random action from a random seat, and a sample of the legal actions (all

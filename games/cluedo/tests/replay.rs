@@ -10,9 +10,9 @@ use common::random::{any_action, choose, config_strategy};
 use proptest::prelude::*;
 use whodunit_cluedo::{Cluedo, Config};
 use whodunit_engine::conformance::replay::{
-    check_record_json, check_refusal_stops_replay, check_replay, play_recorded, Played,
+    check_random_refusal_stops_replay, check_record_json, check_replay, play_recorded, Played,
 };
-use whodunit_engine::{Game, GameRng, Seat, SeatLabel};
+use whodunit_engine::{Game, GameRng, SeatLabel};
 
 /// Plays a game live with random players.
 fn play_live(
@@ -69,11 +69,7 @@ proptest! {
     ) {
         let played = play_live(&config, seed, policy_seed)?;
         let index = at.index(played.record.actions.len() + 1);
-        let mut rng = GameRng::new(policy_seed ^ 0x5EED);
-        let players = config.players.len() as u32;
-        check_refusal_stops_replay(&played, index, "CL-", || {
-            (Seat(rng.below(players) as u8), any_action(&mut rng))
-        })
-        .map_err(TestCaseError::fail)?;
+        check_random_refusal_stops_replay(&played, index, "CL-", policy_seed ^ 0x5EED, any_action)
+            .map_err(TestCaseError::fail)?;
     }
 }

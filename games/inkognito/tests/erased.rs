@@ -1,44 +1,34 @@
 //! Inkognito through the type-erased interface the server uses (`kind()`): JSON actions in,
 //! JSON views, events and legal lists out, malformed JSON and wrong shapes refused without
-//! a panic, and the same rules and redaction as the typed game.
+//! a panic, and the same rules and redaction as the typed game. The engine's conformance
+//! kit checks the kind, the refusals and the round trips; the shapes and secrets are
+//! Inkognito's.
 
 mod common;
 
 use serde_json::{json, Value};
-use whodunit_engine::{ActionError, GameKind, Json, Seat, SetupError, Table, Viewer};
-use whodunit_inkognito::kind;
+use whodunit_engine::conformance::erased::{
+    check_kind, check_round_trip, play_erased, viewers_of, ErasedGame, KindFacts,
+};
+use whodunit_engine::conformance::erased_refusals::{
+    check_malformed_configs, check_refusals, refused_by, setup_refused_by,
+};
+use whodunit_engine::{GameKind, Json, Seat, SetupError, Viewer};
+use whodunit_inkognito::{kind, Inkognito};
 
 fn parse(json: &Json) -> Value {
     serde_json::from_str(json.get()).expect("valid JSON")
 }
 
-fn rule_of(result: Result<(), ActionError>) -> String {
-    match result {
-        Err(ActionError::Rule(error)) => error.rule.to_string(),
-        other => panic!("expected a rule refusal, got {other:?}"),
-    }
-}
-
-fn viewers(players: u8) -> Vec<Viewer> {
-    let mut out: Vec<Viewer> = (0..players).map(|s| Viewer::Seat(Seat(s))).collect();
-    out.extend([Viewer::Spectator, Viewer::Omniscient]);
-    out
-}
-
-/// Every view of `table`, parsed.
-fn views(table: &dyn Table, players: u8) -> Vec<Value> {
-    viewers(players)
-        .into_iter()
-        .map(|v| parse(&table.view(v)))
-        .collect()
-}
-
 #[test]
 fn three_to_five_players_and_configurations_as_json() {
     let kind = kind();
-    assert_eq!(kind.name(), "inkognito");
-    assert_eq!((kind.min_players(), kind.max_players()), (3, 5));
-    assert_eq!(kind.bot_levels(), ["easy", "medium", "hard"]);
+    let facts = KindFacts {
+        name: "inkognito",
+        players: (3, 5),
+        bot_levels: &["easy", "medium", "hard"],
+    };
+    check_kind(&kind, facts).expect("the kind");
     for players in 3..=5 {
         let config = kind.config(players, &json!({})).expect("the defaults");
         assert_eq!(config["players"], json!(players));
@@ -48,31 +38,22 @@ fn three_to_five_players_and_configurations_as_json() {
         kind.new_table(&json!({}), 1).is_ok(),
         "{{}} is four players"
     );
-    for players in [2, 6] {
-        assert!(matches!(
-            kind.config(players, &json!(null)),
-            Err(SetupError::Malformed(_))
-        ));
-    }
-    for options in [json!({"players": "many"}), json!([4]), json!("five")] {
-        assert!(
-            matches!(kind.config(4, &options), Err(SetupError::Malformed(_))),
-            "{options}"
-        );
-    }
+    let malformed = [
+        (4, json!({"players": "many"})),
+        (4, json!([4])),
+        (4, json!("five")),
+    ];
+    check_malformed_configs(&kind, &malformed).expect("malformed options");
     assert!(matches!(
         kind.new_table(&json!({"players": 4, "setup": {"start_player": 0}}), 1),
         Err(SetupError::Malformed(_))
     ));
     // IK-SETUP-02 and IK-SETUP-06 through the erased interface.
-    let refusal = |config: Value| match kind.new_table(&config, 1) {
-        Err(SetupError::Rule(error)) => error.rule.to_string(),
-        other => panic!("expected a rule refusal, got {:?}", other.err()),
-    };
-    assert_eq!(refusal(json!({"players": 2})), "IK-SETUP-02");
+    let refusal = |config: Value| setup_refused_by(&kind, &config);
+    assert_eq!(refusal(json!({"players": 2})).as_deref(), Ok("IK-SETUP-02"));
     let mut explicit = serde_json::to_value(common::config(4, 0)).expect("a config serialises");
     explicit["setup"]["identities"] = json!(["F", "F", "Z", "X"]);
-    assert_eq!(refusal(explicit), "IK-SETUP-06");
+    assert_eq!(refusal(explicit).as_deref(), Ok("IK-SETUP-06"));
 }
 
 #[test]
@@ -94,8 +75,7 @@ fn actions_are_json_and_refusals_name_the_rule_or_the_shape() {
         ])
     );
     assert_eq!(parse(&table.legal_actions(Seat(1))), json!([]));
-    let before = views(table.as_ref(), 4);
-    for bad in [
+    let malformed = [
         json!({"place": "atlantis"}),
         json!({"place": 0}),
         json!({"show_pair": [{"identity": "B"}]}),
@@ -113,22 +93,13 @@ fn actions_are_json_and_refusals_name_the_rule_or_the_shape() {
         json!(null),
         json!([]),
         json!({}),
-    ] {
-        assert!(
-            matches!(table.apply(Seat(0), &bad), Err(ActionError::Malformed(_))),
-            "{bad}"
-        );
-    }
-    assert_eq!(
-        rule_of(table.apply(Seat(1), &json!({"place": "rialto"}))),
-        "IK-ROUND-12"
-    );
-    assert_eq!(
-        rule_of(table.apply(Seat(0), &json!({"show_black": "identity"}))),
-        "IK-ROUND-02"
-    );
-    assert_eq!(rule_of(table.apply(Seat(0), &json!("pass"))), "IK-ROUND-02");
-    assert_eq!(views(table.as_ref(), 4), before, "refusals change nothing");
+    ];
+    let refused = [
+        (Seat(1), json!({"place": "rialto"}), "IK-ROUND-12"),
+        (Seat(0), json!({"show_black": "identity"}), "IK-ROUND-02"),
+        (Seat(0), json!("pass"), "IK-ROUND-02"),
+    ];
+    check_refusals(table.as_mut(), Seat(0), &malformed, &refused).expect("refusals");
 
     // One round: seats 0 and 1 meet at RIALTO (IK-ROUND-07).
     for (seat, place) in [
@@ -161,15 +132,16 @@ fn actions_are_json_and_refusals_name_the_rule_or_the_shape() {
     assert!(legal.contains(&json!({"show_pair": [{"identity": "F"}, {"number": "11"}]})));
     // IK-MEET-05 and IK-CALL-03.
     assert_eq!(
-        rule_of(table.apply(
+        refused_by(table.apply(
             Seat(0),
             &json!({"show_pair": [{"identity": "B"}, {"number": "11"}]})
-        )),
-        "IK-MEET-05"
+        ))
+        .as_deref(),
+        Ok("IK-MEET-05")
     );
     assert_eq!(
-        rule_of(table.apply(Seat(0), &json!({"call": ["52", "52", "0", "29"]}))),
-        "IK-CALL-03"
+        refused_by(table.apply(Seat(0), &json!({"call": ["52", "52", "0", "29"]}))).as_deref(),
+        Ok("IK-CALL-03")
     );
     table
         .apply(
@@ -188,7 +160,7 @@ fn actions_are_json_and_refusals_name_the_rule_or_the_shape() {
         "event": "showed", "from": 0, "to": 1, "cards": 2,
         "shown": {"pair": [{"identity": "F"}, {"number": "11"}]}
     });
-    for viewer in viewers(4) {
+    for viewer in viewers_of(table.as_ref()) {
         let events = seen(viewer);
         let (mut first, mut second) = (to_one.clone(), to_zero.clone());
         if !matches!(viewer, Viewer::Seat(Seat(0 | 1)) | Viewer::Omniscient) {
@@ -199,56 +171,38 @@ fn actions_are_json_and_refusals_name_the_rule_or_the_shape() {
     }
 }
 
-/// Plays a whole match of erased random bots, checking at every step that views, events and
-/// legal lists are JSON, that each listed action is accepted, and that no hidden card
-/// reaches a spectator before the end.
+/// Plays a whole match of erased random bots with the conformance kit's round trips at
+/// every step, checking that no hidden card reaches a spectator before the end.
 fn erased_match(players: u8, seed: u64) {
     let kind = kind();
     let config = kind
         .config(usize::from(players), &json!(null))
         .expect("defaults");
-    let mut table = kind.new_table(&config, seed).expect("valid");
-    let mut bots: Vec<_> = (0..players)
-        .map(|s| {
-            kind.new_bot("random", Seat(s), seed + u64::from(s))
-                .expect("known level")
-        })
-        .collect();
-    assert!(kind.new_bot("genius", Seat(0), 1).is_none());
-    let mut steps = 0;
-    while let Some(seat) = table.to_act() {
-        let legal = parse(&table.legal_actions(seat));
-        let legal = legal.as_array().expect("a list").clone();
-        assert!(!legal.is_empty());
-        for action in &legal {
-            let mut probe = table.clone_table();
-            probe
-                .apply(seat, action)
-                .expect("a listed action is accepted");
-        }
-        let action = bots[seat.index()].choose(table.as_ref());
-        assert!(legal.contains(&action), "{action} is listed");
-        table.apply(seat, &action).expect("bots send legal actions");
-        for bot in &mut bots {
-            bot.observe_last(table.as_ref());
-        }
-        let all = views(table.as_ref(), players);
-        for viewer in viewers(players) {
+    let game = ErasedGame {
+        kind: &kind,
+        config: &config,
+        seed,
+        level: "random",
+        bot_seed: &|s| seed + u64::from(s.0),
+    };
+    let (table, _) = play_erased(game, 200_000, |table| {
+        check_round_trip::<Inkognito>(table, &viewers_of(table))?;
+        for viewer in viewers_of(table) {
             for event in table.last_events(viewer) {
                 let event = parse(&event);
                 assert!(event["event"].is_string(), "{event}");
             }
         }
-        let spectator = &all[usize::from(players)];
+        let spectator = parse(&table.view(Viewer::Spectator));
         if table.outcome().is_none() {
             for agent in spectator["agents"].as_array().expect("agents") {
                 assert_eq!(agent["identity"], json!(null));
                 assert_eq!(agent["fragment"], json!(null));
             }
         }
-        steps += 1;
-        assert!(steps < 200_000, "the match ends");
-    }
+        Ok(())
+    })
+    .expect("the bots play to the end");
     let outcome = table.outcome().expect("over");
     assert!(!outcome.winners.is_empty());
     assert!(["three_points", "game_limit"].contains(&outcome.reason.as_str()));

@@ -14,11 +14,13 @@
 //! - a committed choice discarded by a call (IK-INFO-14): it reaches nobody else.
 //!
 //! Actions are drawn from those legal in both twins, since an agent's secret decides which
-//! pairs it may show.
+//! pairs it may show. The engine's conformance kit plays the twins; the twins and what
+//! surfaces by design are Inkognito's.
 
 mod common;
 
 use proptest::prelude::*;
+use whodunit_engine::conformance::twins::{every_viewer, run_twins, TwinEnd, TwinRules};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 use whodunit_inkognito::{
     Action, Config, Event, ExplicitSetup, Fragment, Identity, Inkognito, Location, MeetingKind,
@@ -140,88 +142,68 @@ fn common_legal(a: &State, b: &State, seat: Seat) -> Vec<Action> {
         .collect()
 }
 
-/// Plays the twins in step for at most `limit` actions, checking every watched viewer.
-/// Returns the actions taken before the difference surfaced (or the end, or the limit).
-fn run_twins(
-    mut a: State,
-    mut b: State,
+/// Whether the first event of a step that `viewer` sees differ is one the rules show it
+/// (events compared by position, as they were produced).
+fn judge(
+    surfaces: Surfaces,
+    events_a: &[Event],
+    events_b: &[Event],
+    viewer: Viewer,
+) -> Result<&'static str, String> {
+    let seen =
+        |events: &[Event], i: usize| events.get(i).and_then(|e| Inkognito::redact(e, viewer));
+    let Some((i, event)) = events_a
+        .iter()
+        .enumerate()
+        .find(|&(i, _)| seen(events_a, i) != seen(events_b, i))
+    else {
+        return Err(format!("{} events vs {}", events_a.len(), events_b.len()));
+    };
+    if surfaces(event, viewer) {
+        Ok("by design")
+    } else {
+        Err(format!("{:?} / {:?}", seen(events_a, i), seen(events_b, i)))
+    }
+}
+
+/// Plays the twins in step with the conformance kit for at most `limit` actions, checking
+/// every watched viewer; actions are drawn from those legal in both twins, calls rarely so
+/// that twins run a while. An agent whose cards differ may have no pair left that both
+/// twins allow: the twins cannot go on alike then, and nobody watched may see why.
+fn run(
+    a: State,
+    b: State,
     watched: &[Viewer],
     surfaces: Surfaces,
     rng: &mut GameRng,
     limit: usize,
-) -> Result<usize, TestCaseError> {
-    for step in 0..limit {
-        for &viewer in watched {
-            prop_assert_eq!(
-                Inkognito::view(&a, viewer),
-                Inkognito::view(&b, viewer),
-                "views of {:?} at step {}",
-                viewer,
-                step
-            );
-        }
-        let seat = Inkognito::to_act(&a);
-        prop_assert_eq!(seat, Inkognito::to_act(&b));
-        let Some(seat) = seat else { return Ok(step) };
-        if watched.contains(&Viewer::Seat(seat)) {
-            prop_assert_eq!(
-                Inkognito::legal_actions(&a, seat),
-                Inkognito::legal_actions(&b, seat),
-                "legal actions of the watched {} at step {}",
-                seat,
-                step
-            );
-        }
-        let legal = common_legal(&a, &b, seat);
-        if legal.is_empty() {
-            // An agent whose cards differ may have no pair left that both twins allow: the
-            // twins cannot go on alike, and nobody watched sees why.
-            prop_assert!(!watched.contains(&Viewer::Seat(seat)));
-            return Ok(step);
-        }
-        // Call rarely, so twins run a while.
+) -> Result<TwinEnd, TestCaseError> {
+    let choose = &mut |a: &State, b: &State, seat, rng: &mut GameRng| {
+        let legal = common_legal(a, b, seat);
         let quiet: Vec<Action> = legal
             .iter()
             .copied()
             .filter(|x| !matches!(x, Action::Call(_)))
             .collect();
-        let action = if quiet.is_empty() || rng.below(40) == 0 {
-            legal[rng.below(legal.len() as u32) as usize]
+        if legal.is_empty() {
+            None
+        } else if quiet.is_empty() || rng.below(40) == 0 {
+            Some(legal[rng.below(legal.len() as u32) as usize])
         } else {
-            quiet[rng.below(quiet.len() as u32) as usize]
-        };
-        let events_a = Inkognito::apply(&mut a, seat, &action).expect("legal in a");
-        let events_b = Inkognito::apply(&mut b, seat, &action).expect("legal in b");
-        for (i, event) in events_a.iter().enumerate() {
-            let mut surfaced = false;
-            for &viewer in watched {
-                let seen_a = Inkognito::redact(event, viewer);
-                let seen_b = events_b.get(i).and_then(|e| Inkognito::redact(e, viewer));
-                if seen_a != seen_b {
-                    prop_assert!(
-                        surfaces(event, viewer),
-                        "{:?} tells twins apart at step {}: {:?} / {:?}",
-                        viewer,
-                        step,
-                        seen_a,
-                        seen_b
-                    );
-                    surfaced = true;
-                }
-            }
-            if surfaced {
-                return Ok(step);
-            }
+            Some(quiet[rng.below(quiet.len() as u32) as usize])
         }
-        prop_assert_eq!(events_a.len(), events_b.len());
-    }
-    Ok(limit)
-}
-
-fn all_viewers(players: usize) -> Vec<Viewer> {
-    let mut out: Vec<Viewer> = (0..players as u8).map(|s| Viewer::Seat(Seat(s))).collect();
-    out.push(Viewer::Spectator);
-    out
+    };
+    let rules = TwinRules::<Inkognito> {
+        watched,
+        limit,
+        open_at_end: false,
+        // The action is legal in both twins, so the twin must accept it.
+        legality_is_public: true,
+        choose,
+        probe: None,
+        judge: &|events_a, events_b, viewer| judge(surfaces, events_a, events_b, viewer),
+    };
+    run_twins(a, b, rules, rng).map_err(TestCaseError::fail)
 }
 
 /// Plays `state` on with random non-call actions until `stop` holds (true) or the match
@@ -282,7 +264,7 @@ proptest! {
         let b = Inkognito::setup(&config(players, twin), seed).expect("a valid twin");
         let watched = [viewer, Viewer::Spectator];
         let mut policy = GameRng::new(policy_seed);
-        run_twins(a, b, &watched, deal_surfaces, &mut policy, 2_000)?;
+        run(a, b, &watched, deal_surfaces, &mut policy, 2_000)?;
     }
 
     /// IK-INFO-05: the 5-player Ambassador's face-down card is seen by nobody else before it
@@ -310,7 +292,7 @@ proptest! {
         let (mut a, mut b) = (state.clone(), state);
         let events_a = Inkognito::apply(&mut a, amb, &x).expect("legal");
         let events_b = Inkognito::apply(&mut b, amb, &y).expect("legal");
-        let watched: Vec<Viewer> = all_viewers(5)
+        let watched: Vec<Viewer> = every_viewer(5)
             .into_iter()
             .filter(|&v| v != Viewer::Seat(amb))
             .collect();
@@ -320,8 +302,8 @@ proptest! {
             }
         }
         prop_assert_ne!(Inkognito::view(&a, Viewer::Seat(amb)), Inkognito::view(&b, Viewer::Seat(amb)));
-        let steps = run_twins(a, b, &watched, reveal_surfaces, &mut rng, 100)?;
-        prop_assert!(steps <= 4, "the card is turned after the four agents place");
+        let end = run(a, b, &watched, reveal_surfaces, &mut rng, 100)?;
+        prop_assert!(end.steps <= 4, "the card is turned after the four agents place");
     }
 
     /// A pair's faces reach only its shower and its receiver (IK-INFO-08, IK-5P-16), now
@@ -382,7 +364,7 @@ proptest! {
                 if *from == shower && Action::ShowPair(*p) == x)
         });
         prop_assert!(shows_x, "the pair is shown: {:?}", events.0);
-        let watched: Vec<Viewer> = all_viewers(players)
+        let watched: Vec<Viewer> = every_viewer(players)
             .into_iter()
             .filter(|&v| v != Viewer::Seat(shower) && v != Viewer::Seat(receiver))
             .collect();
@@ -397,7 +379,7 @@ proptest! {
             events.iter().map(|e| Inkognito::redact(e, Viewer::Seat(receiver))).collect()
         };
         prop_assert_ne!(seen(&events.0), seen(&events.1));
-        run_twins(a, b, &watched, never, &mut rng, 600)?;
+        run(a, b, &watched, never, &mut rng, 600)?;
     }
 
     /// IK-INFO-14: a choice committed and then discarded by the other agent's call reaches
@@ -433,7 +415,7 @@ proptest! {
         let calls = common_legal(&a, &b, second);
         let calls: Vec<Action> = calls.into_iter().filter(|a| matches!(a, Action::Call(_))).collect();
         let call = calls[number.index(calls.len())];
-        let watched: Vec<Viewer> = all_viewers(players)
+        let watched: Vec<Viewer> = every_viewer(players)
             .into_iter()
             .filter(|&v| v != Viewer::Seat(first))
             .collect();
@@ -443,6 +425,6 @@ proptest! {
         let shown = events_a.iter().any(|e| matches!(e, Event::Showed { .. }));
         prop_assert!(!shown, "a call shows nothing: {:?}", events_a);
         prop_assert_eq!(&events_a, &events_b, "the held choice is gone");
-        run_twins(a, b, &watched, never, &mut rng, 600)?;
+        run(a, b, &watched, never, &mut rng, 600)?;
     }
 }

@@ -7,13 +7,18 @@
 //! every pair shown has exactly one true card (IK-MEET-05); a game's end shows the true
 //! cards and number and scores exactly the seats it names; scores never decrease within a
 //! match, nobody holds 3 points while it goes on, and it ends at 3 points or after game 20
-//! (IK-SERIES-13 to 16); every match ends.
+//! (IK-SERIES-13 to 16); every match ends. The engine's conformance kit plays and probes
+//! (an action out of turn is refused and changes nothing); the Inkognito invariants and
+//! the checks of each action's events are here.
 
 mod common;
 
 use common::pick_patient;
 use proptest::prelude::*;
 use std::collections::HashMap;
+use whodunit_engine::conformance::random_play::{
+    check_turn, play_randomly, probe, RandomPlay, Turn,
+};
 use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
 use whodunit_inkognito::{
     bots, Agent, Card, Config, Event, Fragment, GameEnd, Identity, Inkognito, Number, Shown, State,
@@ -51,15 +56,15 @@ proptest! {
     fn random_actions_are_accepted_exactly_when_legal(players in 3usize..=5, seed in any::<u64>(), picks in proptest::collection::vec(any::<u32>(), 1..300)) {
         let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
         for pick in picks {
+            // Someone is to act exactly while the match goes on, and nobody else may act.
+            check_turn::<Inkognito>(&state).map_err(TestCaseError::fail)?;
             let Some(seat) = Inkognito::to_act(&state) else { break };
             let legal = Inkognito::legal_actions(&state, seat);
-            prop_assert!(!legal.is_empty());
             let other = Seat(((seat.index() + 1 + pick as usize % (players - 1)) % players) as u8);
-            prop_assert!(Inkognito::legal_actions(&state, other).is_empty());
-            let before = format!("{state:?}");
-            let refused = Inkognito::apply(&mut state, other, &legal[0]);
+            // Refused out of turn, by IK-ROUND-12, and the state is unchanged.
+            probe::<Inkognito>(&state, other, &legal[0], "IK-").map_err(TestCaseError::fail)?;
+            let refused = Inkognito::apply(&mut state.clone(), other, &legal[0]);
             prop_assert_eq!(refused.map_err(|e| e.rule).err(), Some("IK-ROUND-12".into()));
-            prop_assert_eq!(format!("{state:?}"), before);
             let action = legal[pick as usize % legal.len()];
             prop_assert!(Inkognito::apply(&mut state, seat, &action).is_ok());
         }
@@ -93,45 +98,50 @@ struct Series {
     hidden: Option<whodunit_inkognito::Location>,
 }
 
-/// Plays one match with `pick_patient` (a call one chance in `odds`), checking every
-/// invariant after each action. Returns the games played.
-fn play_checked(
-    players: usize,
-    seed: u64,
-    policy_seed: u64,
-    odds: u32,
-) -> Result<u16, TestCaseError> {
-    let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
-    let mut rng = GameRng::new(policy_seed);
-    let mut series = Series::default();
-    let mut game = state.game();
-    prop_assert_eq!(game, 1);
-    let mut steps = 0u32;
-    while let Some(seat) = Inkognito::to_act(&state) {
-        steps += 1;
-        // 20 games of at most 50 rounds of at most 5 placements and 2 meetings of at most 3
-        // decisions: a bound no ending match reaches.
+/// What holds in every state of a match: at most 20 games, and while it goes on four
+/// agents a game and nobody at 3 points (IK-SERIES-13).
+fn check_invariants(state: &State) -> Result<(), TestCaseError> {
+    prop_assert!(state.game() <= MAX_GAMES);
+    if Inkognito::to_act(state).is_some() {
+        prop_assert_eq!(secrets(state).0.len(), 4, "four agents a game");
         prop_assert!(
-            steps <= 20 * 50 * 11,
-            "the match has not ended after {} actions",
-            steps
+            state.scores().iter().all(|&p| p < TARGET),
+            "3 points end the match"
         );
-        let (cards, number) = secrets(&state);
-        prop_assert_eq!(cards.len(), 4, "four agents a game");
-        let before = state.scores().to_vec();
-        let round = state.round();
-        prop_assert!(before.iter().all(|&p| p < TARGET), "3 points end the match");
-        let action = pick_patient(&state, seat, &mut rng, odds);
-        let events = Inkognito::apply(&mut state, seat, &action).expect("a legal action");
-        for event in &events {
+    }
+    Ok(())
+}
+
+/// What the checks of each action remember between actions: the game in progress and the
+/// series' placements.
+struct Progress {
+    game: u16,
+    series: Series,
+}
+
+impl Progress {
+    /// Checks the events of one action against the state `before` it and `after` it.
+    fn check(
+        &mut self,
+        before: &State,
+        events: &[Event],
+        after: &State,
+    ) -> Result<(), TestCaseError> {
+        let players = before.players();
+        let seat = Inkognito::to_act(before).expect("someone acted");
+        let (cards, number) = secrets(before);
+        let scores_before = before.scores();
+        let round = before.round();
+        let Progress { game, series } = self;
+        for event in events {
             match event {
                 Event::GameStarted {
                     game: next, scores, ..
                 } => {
-                    prop_assert_eq!(*next, game + 1);
-                    prop_assert_eq!(scores.as_slice(), state.scores());
-                    game = *next;
-                    series = Series::default();
+                    prop_assert_eq!(*next, *game + 1);
+                    prop_assert_eq!(scores.as_slice(), after.scores());
+                    *game = *next;
+                    *series = Series::default();
                 }
                 Event::Placed {
                     by,
@@ -177,7 +187,7 @@ fn play_checked(
                     for (agent, used) in &series.agents {
                         prop_assert_eq!(*used, 0b11111, "{:?} missed a location", agent);
                     }
-                    series = Series::default();
+                    *series = Series::default();
                 }
                 Event::Showed {
                     from,
@@ -217,7 +227,7 @@ fn play_checked(
                     if *end == GameEnd::Draw {
                         prop_assert_eq!(round, MAX_ROUNDS);
                     }
-                    let mut expected = before.clone();
+                    let mut expected = scores_before.to_vec();
                     for s in scored {
                         expected[s.index()] += 1;
                     }
@@ -226,18 +236,63 @@ fn play_checked(
                 _ => {}
             }
         }
-        let after = state.scores();
+        let after_scores = after.scores();
         prop_assert!(
-            before.iter().zip(after).all(|(b, a)| a >= b),
+            scores_before.iter().zip(after_scores).all(|(b, a)| a >= b),
             "{:?} then {:?}",
-            before,
-            after
+            scores_before,
+            after_scores
         );
-        prop_assert!(state.game() <= MAX_GAMES);
-        if !state.is_over() {
-            prop_assert_eq!(state.game(), game);
+        if !after.is_over() {
+            prop_assert_eq!(after.game(), *game);
         }
+        Ok(())
     }
+}
+
+/// Plays one match with `pick_patient` (a call one chance in `odds`) through the engine's
+/// conformance kit, which probes each step with the first legal action sent out of turn;
+/// every invariant is checked after each action. Returns the games played.
+fn play_checked(
+    players: usize,
+    seed: u64,
+    policy_seed: u64,
+    odds: u32,
+) -> Result<u16, TestCaseError> {
+    let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
+    prop_assert_eq!(state.game(), 1);
+    let mut rng = GameRng::new(policy_seed);
+    // The probes draw from their own generator, so the play is the same without them.
+    let mut prober = GameRng::new(!policy_seed);
+    let mut progress = Progress {
+        game: 1,
+        series: Series::default(),
+    };
+    let mut invariants = |state: &State| check_invariants(state).map_err(|e| e.to_string());
+    let mut each_action = |before: &State, events: &[Event], after: &State| {
+        progress
+            .check(before, events, after)
+            .map_err(|e| e.to_string())
+    };
+    let play = RandomPlay {
+        seed,
+        // 20 games of at most 50 rounds of at most 5 placements and 2 meetings of at most 3
+        // decisions: a bound no ending match reaches.
+        bound: 20 * 50 * 11 - 1,
+        rule_prefix: "IK-",
+        invariants: &mut invariants,
+        each_action: Some(&mut each_action),
+    };
+    play_randomly::<Inkognito>(&mut state, play, |state, seat| {
+        let legal = Inkognito::legal_actions(state, seat);
+        let skip = 1 + prober.below(players as u32 - 1) as usize;
+        let other = Seat(((seat.index() + skip) % players) as u8);
+        Turn {
+            probes: vec![(other, legal[0])],
+            action: pick_patient(state, seat, &mut rng, odds),
+        }
+    })
+    .map_err(TestCaseError::fail)?;
     prop_assert!(state.is_over());
     let outcome = Inkognito::outcome(&state).expect("the match ended");
     let best = *state.scores().iter().max().expect("scores");

@@ -1,9 +1,17 @@
 //! P.I. through the type-erased interface the server uses: JSON in, JSON out, the same
 //! rules and redaction as the typed game, and malformed input refused without a panic.
+//! The engine's conformance kit checks the kind, the refusals and the round trips; the
+//! shapes and secrets are P.I.'s.
 
 use serde_json::{json, Value};
-use whodunit_engine::{ActionError, GameKind, Json, Seat, SetupError, Viewer};
-use whodunit_pi::kind;
+use whodunit_engine::conformance::erased::{
+    check_kind, check_round_trip, play_erased, viewers_of, ErasedGame, KindFacts,
+};
+use whodunit_engine::conformance::erased_refusals::{
+    check_malformed_configs, check_refusals, setup_refused_by,
+};
+use whodunit_engine::{GameKind, Json, Seat, Viewer};
+use whodunit_pi::{kind, Pi};
 
 fn parse(json: &Json) -> Value {
     serde_json::from_str(json.get()).expect("valid JSON")
@@ -12,33 +20,24 @@ fn parse(json: &Json) -> Value {
 #[test]
 fn two_to_five_players_and_an_empty_object_is_a_configuration() {
     let kind = kind();
-    assert_eq!(kind.name(), "pi");
-    assert_eq!((kind.min_players(), kind.max_players()), (2, 5));
-    assert_eq!(kind.bot_levels(), ["easy", "medium", "hard"]);
+    let facts = KindFacts {
+        name: "pi",
+        players: (2, 5),
+        bot_levels: &["easy", "medium", "hard"],
+    };
+    check_kind(&kind, facts).expect("the kind");
     let config = kind.config(3, &json!({})).expect("the defaults");
     assert_eq!(config, json!({"players": 3}));
     assert!(
         kind.new_table(&json!({}), 1).is_ok(),
         "four players by default"
     );
-    assert!(matches!(
-        kind.config(6, &json!(null)),
-        Err(SetupError::Malformed(_))
-    ));
-    assert!(matches!(
-        kind.config(3, &json!({"players": "many"})),
-        Err(SetupError::Malformed(_))
-    ));
-    match kind.new_table(&json!({"players": 7}), 1) {
-        Err(SetupError::Rule(error)) => assert_eq!(error.rule, "PI-SETUP-1"),
-        other => panic!("expected PI-SETUP-1, got {:?}", other.err()),
-    }
+    check_malformed_configs(&kind, &[(3, json!({"players": "many"}))]).expect("malformed options");
+    let refused = |config| setup_refused_by(&kind, &config);
+    assert_eq!(refused(json!({"players": 7})).as_deref(), Ok("PI-SETUP-1"));
     let bad_setup = json!({"players": 2, "setup": {"start_player": 0, "mini_games": [{
         "cases": [], "suspect_tiles": [], "crime_tiles": [], "evidence": []}]}});
-    match kind.new_table(&bad_setup, 1) {
-        Err(SetupError::Rule(error)) => assert_eq!(error.rule, "PI-SETUP-7"),
-        other => panic!("expected PI-SETUP-7, got {:?}", other.err()),
-    }
+    assert_eq!(refused(bad_setup).as_deref(), Ok("PI-SETUP-7"));
 }
 
 #[test]
@@ -51,8 +50,7 @@ fn actions_are_json_and_refusals_name_the_rule() {
     assert_eq!(legal[0], json!({"investigate": 1}));
     assert!(legal[14]["evidence"].is_object(), "{}", legal[14]);
     assert_eq!(legal.as_array().map(Vec::len), Some(14 + 9 + 12 * 10 * 14));
-    let before = parse(&table.view(Viewer::Omniscient));
-    for bad in [
+    let malformed = [
         json!({"fly": 3}),
         json!({"investigate": 0}),
         json!({"investigate": 15}),
@@ -64,21 +62,12 @@ fn actions_are_json_and_refusals_name_the_rule() {
         json!("pass"),
         json!(7),
         json!(null),
-    ] {
-        assert!(
-            matches!(table.apply(seat, &bad), Err(ActionError::Malformed(_))),
-            "{bad}"
-        );
-    }
-    match table.apply(other, &json!({"investigate": 1})) {
-        Err(ActionError::Rule(error)) => assert_eq!(error.rule, "PI-TURN-2"),
-        other => panic!("expected a refusal, got {other:?}"),
-    }
-    match table.apply(Seat(9), &json!({"investigate": 1})) {
-        Err(ActionError::Rule(error)) => assert_eq!(error.rule, "PI-SETUP-1"),
-        other => panic!("expected a refusal, got {other:?}"),
-    }
-    assert_eq!(parse(&table.view(Viewer::Omniscient)), before);
+    ];
+    let refused = [
+        (other, json!({"investigate": 1}), "PI-TURN-2"),
+        (Seat(9), json!({"investigate": 1}), "PI-SETUP-1"),
+    ];
+    check_refusals(table.as_mut(), seat, &malformed, &refused).expect("refusals");
     table
         .apply(seat, &json!({"investigate": 9}))
         .expect("legal");
@@ -111,31 +100,24 @@ fn actions_are_json_and_refusals_name_the_rule() {
 fn erased_bots_play_a_whole_game_and_views_keep_secrets() {
     let kind = kind();
     for players in 2..=5 {
-        let mut table = kind
-            .new_table(&json!({"players": players}), 3)
-            .expect("valid");
-        let mut bots: Vec<_> = (0..players as u8)
-            .map(|s| {
-                kind.new_bot("random", Seat(s), 100 + u64::from(s))
-                    .expect("known level")
-            })
-            .collect();
-        assert!(kind.new_bot("genius", Seat(0), 1).is_none());
-        let mut actions = 0;
-        while let Some(seat) = table.to_act() {
-            let action = bots[seat.index()].choose(table.as_ref());
-            table.apply(seat, &action).expect("bots send legal actions");
-            for bot in &mut bots {
-                bot.observe_last(table.as_ref());
-            }
+        let game = ErasedGame {
+            kind: &kind,
+            config: &json!({"players": players}),
+            seed: 3,
+            level: "random",
+            bot_seed: &|s| 100 + u64::from(s.0),
+        };
+        let (table, actions) = play_erased(game, 100_000, |table| {
+            check_round_trip::<Pi>(table, &viewers_of(table))?;
             for event in table.last_events(Viewer::Spectator) {
                 let event = parse(&event);
                 if event["event"] == json!("case_dealt") {
                     assert_eq!(event["case"], json!(null));
                 }
             }
-            actions += 1;
-        }
+            Ok(())
+        })
+        .expect("the bots play to the end");
         assert!(actions > 10);
         let outcome = table.outcome().expect("over");
         assert_eq!(outcome.reason, "three_mini_games");

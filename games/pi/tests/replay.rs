@@ -8,9 +8,9 @@ mod common;
 use common::random::{any_action, choose, config_strategy};
 use proptest::prelude::*;
 use whodunit_engine::conformance::replay::{
-    check_record_json, check_refusal_stops_replay, check_replay, play_recorded, Played,
+    check_random_refusal_stops_replay, check_record_json, check_replay, play_recorded, Played,
 };
-use whodunit_engine::{GameRng, Seat, SeatLabel};
+use whodunit_engine::{GameRng, SeatLabel};
 use whodunit_pi::{Config, Pi};
 
 fn play_live(config: &Config, seed: u64, policy_seed: u64) -> Result<Played<Pi>, TestCaseError> {
@@ -51,11 +51,7 @@ proptest! {
     ) {
         let played = play_live(&config, seed, policy_seed)?;
         let index = at.index(played.record.actions.len() + 1);
-        let mut rng = GameRng::new(policy_seed ^ 0x5EED);
-        let players = config.players as u32;
-        check_refusal_stops_replay(&played, index, "PI-", || {
-            (Seat(rng.below(players) as u8), any_action(&mut rng))
-        })
-        .map_err(TestCaseError::fail)?;
+        check_random_refusal_stops_replay(&played, index, "PI-", policy_seed ^ 0x5EED, any_action)
+            .map_err(TestCaseError::fail)?;
     }
 }

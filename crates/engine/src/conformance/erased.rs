@@ -1,11 +1,59 @@
 //! The game through the erased layer (`Kind<G>` and `Table`), played by its own bots: at
 //! every step each viewer's events, read back from their JSON, are the typed events as
 //! redacted for it, and the legal list read back is the typed list; every listed action is
-//! accepted by the erased table and the bots' choices are listed.
+//! accepted by the erased table and the bots' choices are listed. The kind says what it
+//! is: its name, table sizes and bot levels.
 
 use super::Failure;
 use crate::erased::typed_state;
-use crate::{Game, GameKind, Json, Seat, Table, TableBot, Viewer};
+use crate::{Game, GameKind, Json, Seat, SetupError, Table, TableBot, Viewer};
+use serde_json::json;
+
+/// What a kind says of itself.
+pub struct KindFacts<'a> {
+    pub name: &'a str,
+    /// The fewest and the most players.
+    pub players: (usize, usize),
+    pub bot_levels: &'a [&'a str],
+}
+
+/// Checks that `kind` says `facts`; that every table size in range takes the default
+/// configuration (`{}` as options) and makes a table; that the sizes just outside are
+/// refused as malformed; and that an unknown bot level makes no bot.
+pub fn check_kind(kind: &dyn GameKind, facts: KindFacts<'_>) -> Result<(), Failure> {
+    let (min, max) = facts.players;
+    if (kind.name(), kind.min_players(), kind.max_players()) != (facts.name, min, max) {
+        return Err(format!(
+            "{} takes {} to {} players, not {} with {min} to {max}",
+            kind.name(),
+            kind.min_players(),
+            kind.max_players(),
+            facts.name
+        ));
+    }
+    if kind.bot_levels() != facts.bot_levels {
+        return Err(format!("bot levels {:?}", kind.bot_levels()));
+    }
+    for players in min..=max {
+        let config = kind
+            .config(players, &json!({}))
+            .map_err(|e| format!("{players} players: the defaults refused: {e}"))?;
+        kind.new_table(&config, 1)
+            .map_err(|e| format!("{players} players: the default table refused: {e}"))?;
+    }
+    for players in [min - 1, max + 1] {
+        if !matches!(
+            kind.config(players, &json!(null)),
+            Err(SetupError::Malformed(_))
+        ) {
+            return Err(format!("{players} players not refused as malformed"));
+        }
+    }
+    if kind.new_bot("genius", Seat(0), 1).is_some() {
+        return Err("a bot of the unknown level \"genius\"".to_string());
+    }
+    Ok(())
+}
 
 /// How the erased game is played: the kind, its configuration and seed, a bot level and
 /// each seat's bot seed.
@@ -15,6 +63,14 @@ pub struct ErasedGame<'a> {
     pub seed: u64,
     pub level: &'a str,
     pub bot_seed: &'a dyn Fn(Seat) -> u64,
+}
+
+/// Every viewer of `table`: each seat, a spectator, the omniscient viewer.
+pub fn viewers_of(table: &dyn Table) -> Vec<Viewer> {
+    (0..table.seat_count() as u8)
+        .map(|s| Viewer::Seat(Seat(s)))
+        .chain([Viewer::Spectator, Viewer::Omniscient])
+        .collect()
 }
 
 /// Plays `game` to its end, calling `each_step` with the table after every action, and
@@ -94,6 +150,9 @@ pub fn check_round_trip<G: Game>(table: &dyn Table, viewers: &[Viewer]) -> Resul
         return Ok(());
     };
     let legal: Vec<G::Action> = read(&table.legal_actions(seat))?;
+    if legal.is_empty() {
+        return Err(format!("{seat} is to act without legal actions"));
+    }
     if legal != G::legal_actions(state, seat) {
         return Err(format!(
             "{seat}: the legal list read back differs from the typed one"

@@ -11,9 +11,15 @@
 //!   when listed as legal, and a refusal names the game's rules and changes nothing.
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
-//!   typed values.
+//!   typed values; the kind's name, sizes and bot levels.
+//! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
+//!   refusals naming their rule, and no refusal changing a view.
+//! - [`moments_timing`]: the games' moments benchmarks, every seat's key moments over bot
+//!   games through the erased table, timed.
 
 pub mod erased;
+pub mod erased_refusals;
+pub mod moments_timing;
 pub mod random_play;
 pub mod replay;
 pub mod twins;

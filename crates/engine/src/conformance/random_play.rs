@@ -25,7 +25,14 @@ pub struct RandomPlay<'a, G: Game> {
     pub rule_prefix: &'a str,
     /// The game's invariants, checked at the deal and after every action.
     pub invariants: &'a mut dyn FnMut(&G::State) -> Result<(), Failure>,
+    /// The game's checks of each action, if any: the state before, the events, the state
+    /// after (for rules about what changes, which a state alone cannot show).
+    pub each_action: Option<&'a mut EachAction<'a, G>>,
 }
+
+/// Checks one action: the state before it, its events, the state after it.
+pub type EachAction<'a, G> = dyn FnMut(&<G as Game>::State, &[<G as Game>::Event], &<G as Game>::State) -> Result<(), Failure>
+    + 'a;
 
 /// Checks that `action` by `seat` is accepted in `state` exactly when it is listed as
 /// legal, and that a refusal names a rule starting with `rule_prefix` and changes nothing.
@@ -89,6 +96,7 @@ pub fn play_randomly<G: Game>(
     play: RandomPlay<'_, G>,
     mut turn: impl FnMut(&G::State, Seat) -> Turn<G::Action>,
 ) -> Result<usize, Failure> {
+    let mut play = play;
     let seed = play.seed;
     let checked = |state: &G::State,
                    step: usize,
@@ -115,6 +123,10 @@ pub fn play_randomly<G: Game>(
             return Err(format!(
                 "seed {seed}, step {steps}: {action:?} accepted without events or change"
             ));
+        }
+        if let Some(each_action) = play.each_action.as_mut() {
+            each_action(&before, &events, state)
+                .map_err(|e| format!("seed {seed}, step {steps}: {action:?}: {e}"))?;
         }
         steps += 1;
         checked(state, steps, play.invariants)?;

@@ -3,7 +3,7 @@
 //! trip through JSON; and a refused action put into the record stops the replay there.
 
 use super::{same_state, Failure};
-use crate::{replay, Game, Record, ReplayError, RuleError, Seat, SeatLabel, Step};
+use crate::{replay, Game, GameRng, Record, ReplayError, RuleError, Seat, SeatLabel, Step};
 
 /// A game played live: its record, the full events of each step, and the final state.
 pub struct Played<G: Game> {
@@ -170,6 +170,22 @@ pub fn check_refusal_stops_replay<G: Game>(
         return Err(format!("{at}: the replay error names rule {rule:?}"));
     }
     Ok(())
+}
+
+/// [`check_refusal_stops_replay`] with random candidates: a seat of the game and an action
+/// drawn by `any_action`, from a generator seeded by `seed`.
+pub fn check_random_refusal_stops_replay<G: Game>(
+    played: &Played<G>,
+    index: usize,
+    rule_prefix: &str,
+    seed: u64,
+    mut any_action: impl FnMut(&mut GameRng) -> G::Action,
+) -> Result<(), Failure> {
+    let mut rng = GameRng::new(seed);
+    let seats = G::seat_count(&played.state) as u32;
+    check_refusal_stops_replay(played, index, rule_prefix, || {
+        (Seat(rng.below(seats) as u8), any_action(&mut rng))
+    })
 }
 
 /// The first of `propose`'s candidates that `state` refuses, with its error; `None` after

@@ -106,7 +106,8 @@ pub fn run_twins<G: Game>(
         judge,
     } = rules;
     let end = |steps, stop| Ok(TwinEnd { steps, stop });
-    for step in 0..limit {
+    // One round more than the limit: the views after the last action are compared too.
+    for step in 0..=limit {
         if open_at_end && G::outcome(&a).is_some() {
             return end(step, Stop::Over);
         }
@@ -117,6 +118,9 @@ pub fn run_twins<G: Game>(
                     "step {step}: the views of {viewer:?} differ: {view_a:?} vs {view_b:?}"
                 ));
             }
+        }
+        if step == limit {
+            break;
         }
         let seat = G::to_act(&a);
         if seat != G::to_act(&b) {
