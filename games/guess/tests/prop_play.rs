@@ -53,6 +53,7 @@ proptest! {
             bound: 2 * usize::from(config.cards),
             rule_prefix: "GU-",
             invariants: &mut invariants,
+            each_action: None,
         };
         play_randomly::<Guess>(&mut state, play, |state, seat| {
             let stranger = Seat(rng.below(3) as u8);
