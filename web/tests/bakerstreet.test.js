@@ -204,15 +204,10 @@ describe('Bakerstreet in the browser', { skip }, () => {
   });
 
   test('two people play each other from two browsers, one in Italian', async () => {
-    const desk = await browser.newContext({ viewport: DESK });
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const desk = await openPage(browser);
+    const phone = await openPage(browser, { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
     const watching = await browser.newContext({ viewport: DESK });
-    const a = await desk.newPage();
-    const b = await phone.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    a.on('pageerror', (error) => problems.push(`a: ${error.message}`));
-    b.on('pageerror', (error) => problems.push(`b: ${error.message}`));
+    const [a, b] = [desk.page, phone.page];
 
     const { invites, spectator } = await createTable(a, ['human', 'human'], {
       game: 'bakerstreet',
@@ -258,9 +253,9 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.ok(privateB.some((line) => /^Peschi/.test(line)));
     assert.equal(await watcher.getByTestId('log').locator('li.private').count(), 0);
     assert.match(await b.getByTestId('status').innerText(), /Vince|patta/);
-    assert.deepEqual(problems, []);
-    await desk.close();
-    await phone.close();
+    assert.deepEqual({ a: desk.problems, b: phone.problems }, { a: [], b: [] });
+    await desk.context.close();
+    await phone.context.close();
     await watching.close();
   });
 });
