@@ -9,6 +9,7 @@ import { INTRO as cluedoIntro } from './cluedo-intro.js';
 import { INTRO as bakerstreetIntro } from './bakerstreet-intro.js';
 import { INTRO as piIntro } from './pi-intro.js';
 import { INTRO as inkognitoIntro } from './inkognito-intro.js';
+import { INTRO as guessIntro } from './guess-intro.js';
 
 /** @typedef {import('./entry.js').GameEntry} GameEntry */
 /** @typedef {import('./entry.js').Intro} Intro */
@@ -39,6 +40,14 @@ export const GAMES = {
     table: () => import('./inkognito.js'),
     style: new URL('./inkognito.css', import.meta.url).href,
     words: { en: () => import('./inkognito-words.en.js'), it: () => import('./inkognito-words.it.js') },
+  },
+  // The two-player test game that proves a game plugs in through this entry alone.
+  guess: {
+    intro: guessIntro,
+    table: () => import('./guess.js'),
+    style: new URL('./guess.css', import.meta.url).href,
+    words: { en: () => import('./guess-words.en.js'), it: () => import('./guess-words.it.js') },
+    unlisted: true,
   },
 };
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DESK, openPage, standInNotebook } from './pages.js';
-import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
+import { BASE_URL, checkAccessibility, createTable, launch, playTurns, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -13,38 +13,23 @@ const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-te
  * Plays one seat by clicking until the game-over banner: challenges once the round has
  * `patience` bids, else places its first playable card at the first open position with a
  * bid a little above the lowest legal one; as challenge winner evaluates the first
- * position offered, as evaluation winner takes the first letter offered.
+ * position offered, as evaluation winner takes the first letter offered. Returns how many
+ * actions it took.
  * @param {import('playwright-core').Page} page
  * @param {{patience?: number, deadlineMs?: number, onStep?: (n: number) => Promise<void>}} [policy]
  */
 async function playUntilOver(page, policy = {}) {
   const patience = policy.patience ?? 1;
-  const deadline = Date.now() + (policy.deadlineMs ?? 100_000);
-  let actions = 0;
-  while (Date.now() < deadline) {
-    if (await page.getByTestId('result').isVisible()) return actions;
-    if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
-    let acted = false;
+  const step = async (/** @type {number} */ actions) => {
     const bids = await page.locator('[data-testid=bids] li').count();
-    if (bids >= patience && (await tryClick(page, '[data-testid=act-challenge]'))) {
-      acted = true;
-    } else if (await page.getByTestId('act-move').isVisible()) {
-      acted = await placeAndBid(page, actions % 3);
-    } else if (await tryClick(page, '[data-testid^=choose-]')) {
-      acted = true;
-    } else if (await tryClick(page, '[data-testid^=take-]')) {
-      acted = true;
+    if (bids >= patience && (await tryClick(page, '[data-testid=act-challenge]'))) return true;
+    if (await page.getByTestId('act-move').isVisible()) {
+      return placeAndBid(page, actions % 3);
     }
-    if (acted) {
-      actions += 1;
-      if (policy.onStep) await policy.onStep(actions);
-    } else {
-      await page.waitForTimeout(40);
-    }
-  }
-  const status = await page.getByTestId('status').innerText().catch(() => '?');
-  await screenshot(page, `bs-stalled-${Date.now()}`);
-  throw new Error(`the game did not end in time; status "${status}"`);
+    return (await tryClick(page, '[data-testid^=choose-]')) || tryClick(page, '[data-testid^=take-]');
+  };
+  const { actions } = await playTurns(page, step, { ...policy, deadlineMs: policy.deadlineMs ?? 100_000 });
+  return actions;
 }
 
 /**
@@ -219,15 +204,10 @@ describe('Bakerstreet in the browser', { skip }, () => {
   });
 
   test('two people play each other from two browsers, one in Italian', async () => {
-    const desk = await browser.newContext({ viewport: DESK });
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const desk = await openPage(browser);
+    const phone = await openPage(browser, { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
     const watching = await browser.newContext({ viewport: DESK });
-    const a = await desk.newPage();
-    const b = await phone.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    a.on('pageerror', (error) => problems.push(`a: ${error.message}`));
-    b.on('pageerror', (error) => problems.push(`b: ${error.message}`));
+    const [a, b] = [desk.page, phone.page];
 
     const { invites, spectator } = await createTable(a, ['human', 'human'], {
       game: 'bakerstreet',
@@ -273,9 +253,9 @@ describe('Bakerstreet in the browser', { skip }, () => {
     assert.ok(privateB.some((line) => /^Peschi/.test(line)));
     assert.equal(await watcher.getByTestId('log').locator('li.private').count(), 0);
     assert.match(await b.getByTestId('status').innerText(), /Vince|patta/);
-    assert.deepEqual(problems, []);
-    await desk.close();
-    await phone.close();
+    assert.deepEqual({ a: desk.problems, b: phone.problems }, { a: [], b: [] });
+    await desk.context.close();
+    await phone.context.close();
     await watching.close();
   });
 });

@@ -4,9 +4,12 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { openPage } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
+/** The desktop window of these tests. */
+const WIDE = { width: 1280, height: 800 };
 
 describe('Cluedo in the browser', { skip }, () => {
   /** @type {import('playwright-core').Browser} */
@@ -21,11 +24,7 @@ describe('Cluedo in the browser', { skip }, () => {
   });
 
   test('a person creates a table with three bots and plays a whole game', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await openPage(browser, WIDE);
 
     // The policy below ends the game by accusing; a turn limit set through the lobby's
     // advanced options is the safety net (the game then ends as a draw).
@@ -141,19 +140,9 @@ describe('Cluedo in the browser', { skip }, () => {
   });
 
   test('two people play each other from two browsers, one on a phone in Italian', async () => {
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
-    const a = await desk.newPage();
-    const b = await phone.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    a.on('pageerror', (error) => problems.push(`a: ${error.message}`));
-    b.on('pageerror', (error) => problems.push(`b: ${error.message}`));
+    const desk = await openPage(browser, WIDE);
+    const phone = await openPage(browser, { width: 390, height: 844 }, { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const [a, b] = [desk.page, phone.page];
 
     const { invites, spectator } = await createTable(a, ['human', 'human']);
     await a.goto(invites[0]);
@@ -216,9 +205,9 @@ describe('Cluedo in the browser', { skip }, () => {
     const logB = await b.getByTestId('log').locator('li.private').allInnerTexts();
     assert.ok(logA.length + logB.length > 0, 'private lines appear in the logs');
     assert.match(await b.getByTestId('result').innerText(), /busta/i);
-    assert.deepEqual(problems, []);
-    await desk.close();
-    await phone.close();
+    assert.deepEqual({ a: desk.problems, b: phone.problems }, { a: [], b: [] });
+    await desk.context.close();
+    await phone.context.close();
     await spectating.close();
   });
 });

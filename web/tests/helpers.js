@@ -85,21 +85,18 @@ export async function tryClick(page, selector) {
 }
 
 /**
- * Plays one seat with a simple policy until the game is over: dismiss private reveals,
- * show the first offered card, roll, enter a room when one is offered or else take the
- * first highlighted square, suggest when allowed, accuse after `accuseAfter` own
- * suggestions (with the dialog's preselection) and otherwise end the turn.
+ * Plays one seat through its page until the game's result shows: dismisses private
+ * reveals, and otherwise lets `step` look at the page and act once (true when it sent an
+ * action; it is told how many it took so far), calling `onStep` after each action and waiting a moment when nothing was done.
+ * Every game's play loop; the game says only what one step does.
  * @param {import('playwright-core').Page} page
- * With `maxActions`, stops (without error) once this many actions were taken;
- * `beforeEndTurn` looks at the page each time the turn is about to be ended, `onShow` each
- * time the dialog to show a card is open.
- * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>, onShow?: () => Promise<void>}} [policy]
+ * @param {(actions: number) => Promise<boolean>} step
+ * @param {{deadlineMs: number, maxActions?: number, onStep?: (n: number) => Promise<void>}} policy
+ *   with `maxActions`, stops (without error) once this many actions were taken
  * @returns {Promise<{actions: number}>}
  */
-export async function playUntilOver(page, policy = {}) {
-  const accuseAfter = policy.accuseAfter ?? 3;
-  const deadline = Date.now() + (policy.deadlineMs ?? 240_000);
-  let suggestions = 0;
+export async function playTurns(page, step, policy) {
+  const deadline = Date.now() + policy.deadlineMs;
   let actions = 0;
   let nextProbe = Date.now() + 5000;
   while (Date.now() < deadline) {
@@ -111,36 +108,8 @@ export async function playUntilOver(page, policy = {}) {
     }
     if (await page.getByTestId('result').isVisible()) return { actions };
     if (policy.maxActions !== undefined && actions >= policy.maxActions) return { actions };
-    let acted = false;
     if (await tryClick(page, '[data-testid=reveal-ok]')) continue;
-    if (await page.locator('#dialog[open] [data-testid^=show-]').count()) {
-      if (policy.onShow) await policy.onShow();
-      acted = await tryClick(page, '#dialog[open] [data-testid^=show-]');
-    } else if (await page.locator('#dialog[open]').count()) {
-      // A dialog this policy did not open: close it.
-      await page.keyboard.press('Escape');
-    } else if (await tryClick(page, '[data-testid=act-show]')) {
-      continue;
-    } else if (await tryClick(page, '[data-testid=act-roll]')) {
-      acted = true;
-    } else if (await tryClick(page, '[data-testid^=enter-]')) {
-      acted = true;
-    } else if (await tryClick(page, '.reach.mine')) {
-      acted = true;
-    } else if (suggestions >= accuseAfter && (await tryClick(page, '[data-testid=act-accuse]'))) {
-      await page.getByTestId('confirm-accuse').click();
-      acted = true;
-    } else if (await tryClick(page, '[data-testid=act-suggest]')) {
-      await page.getByTestId('confirm-suggest').click();
-      suggestions += 1;
-      acted = true;
-    } else if (await page.getByTestId('act-end_turn').isVisible()) {
-      if (policy.beforeEndTurn) await policy.beforeEndTurn();
-      acted = await tryClick(page, '[data-testid=act-end_turn]');
-    } else if (await tryClick(page, '[data-testid=act-stay]')) {
-      acted = true;
-    }
-    if (acted) {
+    if (await step(actions)) {
       actions += 1;
       if (policy.onStep) await policy.onStep(actions);
     } else {
@@ -154,6 +123,52 @@ export async function playUntilOver(page, policy = {}) {
   throw new Error(
     `the game did not end in time; status "${status}", buttons [${buttons.join(', ')}], dialog "${dialog}"`,
   );
+}
+
+/**
+ * Plays one Cluedo seat with a simple policy until the game is over: show the first
+ * offered card, roll, enter a room when one is offered or else take the first highlighted
+ * square, suggest when allowed, accuse after `accuseAfter` own suggestions (with the
+ * dialog's preselection) and otherwise end the turn.
+ * @param {import('playwright-core').Page} page
+ * `beforeEndTurn` looks at the page each time the turn is about to be ended, `onShow` each
+ * time the dialog to show a card is open; the rest is `playTurns`'s.
+ * @param {{accuseAfter?: number, deadlineMs?: number, maxActions?: number, onStep?: (n: number) => Promise<void>, beforeEndTurn?: () => Promise<void>, onShow?: () => Promise<void>}} [policy]
+ * @returns {Promise<{actions: number}>}
+ */
+export async function playUntilOver(page, policy = {}) {
+  const accuseAfter = policy.accuseAfter ?? 3;
+  let suggestions = 0;
+  const step = async () => {
+    if (await page.locator('#dialog[open] [data-testid^=show-]').count()) {
+      if (policy.onShow) await policy.onShow();
+      return tryClick(page, '#dialog[open] [data-testid^=show-]');
+    }
+    if (await page.locator('#dialog[open]').count()) {
+      // A dialog this policy did not open: close it.
+      await page.keyboard.press('Escape');
+      return false;
+    }
+    if (await tryClick(page, '[data-testid=act-show]')) return false; // opens the dialog
+    if (await tryClick(page, '[data-testid=act-roll]')) return true;
+    if (await tryClick(page, '[data-testid^=enter-]')) return true;
+    if (await tryClick(page, '.reach.mine')) return true;
+    if (suggestions >= accuseAfter && (await tryClick(page, '[data-testid=act-accuse]'))) {
+      await page.getByTestId('confirm-accuse').click();
+      return true;
+    }
+    if (await tryClick(page, '[data-testid=act-suggest]')) {
+      await page.getByTestId('confirm-suggest').click();
+      suggestions += 1;
+      return true;
+    }
+    if (await page.getByTestId('act-end_turn').isVisible()) {
+      if (policy.beforeEndTurn) await policy.beforeEndTurn();
+      return tryClick(page, '[data-testid=act-end_turn]');
+    }
+    return tryClick(page, '[data-testid=act-stay]');
+  };
+  return playTurns(page, step, { ...policy, deadlineMs: policy.deadlineMs ?? 240_000 });
 }
 
 /** axe-core's source, read once and injected into each page checked. */

@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { openPage } from './pages.js';
 import { BASE_URL, createTable, launch, playUntilOver, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -204,12 +205,8 @@ describe('A living table', { skip }, () => {
 
   test('Cluedo: the guide is offered once, the now line names the choices, pawns glide and the log colours and follows', async () => {
     // A short window, so that a few turns fill the log's panel (before a bot can win).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 640 } });
-    await context.addInitScript(countAnimations);
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 640 });
+    await page.addInitScript(countAnimations);
     const { invites } = await createTable(page, ['human', 'medium', 'medium']);
     await page.goto(invites[0]);
 
@@ -414,11 +411,7 @@ describe('A living table', { skip }, () => {
       ['pi', ['easy', 'easy', 'human'], /^Send an investigator to a highlighted location \(\d left\), take an evidence card from the display, or try to solve your case\.$/],
       ['inkognito', ['easy', 'easy', 'human'], /^Place a location card to send your agent there\.$/],
     ])) {
-      const context = await browser.newContext({ viewport: DESKTOP });
-      const page = await context.newPage();
-      /** @type {string[]} */
-      const problems = [];
-      page.on('pageerror', (error) => problems.push(error.message));
+      const { context, page, problems } = await openPage(browser, DESKTOP);
       const { invites } = await createTable(page, seats, { game });
       await page.goto(invites[seats.indexOf('human')]);
       await myTurn(page);

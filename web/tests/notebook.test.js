@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { openPage } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -20,11 +21,7 @@ describe('The notebook', { skip }, () => {
   });
 
   test('at a table it shows chances and reasons, and hides them on request', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 800 });
     const { invites } = await createTable(page, ['human', 'medium', 'medium']);
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
@@ -68,11 +65,7 @@ describe('The notebook', { skip }, () => {
       [1280, 800, 'wide'],
       [390, 844, 'phone'],
     ]) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      const page = await context.newPage();
-      /** @type {string[]} */
-      const problems = [];
-      page.on('pageerror', (error) => problems.push(error.message));
+      const { context, page, problems } = await openPage(browser, { width, height });
       await page.goto(`${BASE_URL}/`);
       await page.getByTestId('companion-link').click();
 

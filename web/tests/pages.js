@@ -12,9 +12,11 @@ export const DESK = { width: 1280, height: 900 };
  * the test to find empty at its end.
  * @param {import('playwright-core').Browser} browser
  * @param {{width: number, height: number}} [viewport]
+ * @param {import('playwright-core').BrowserContextOptions} [device]  more of the window's
+ *   make (a phone's touch screen, a language)
  */
-export async function openPage(browser, viewport = DESK) {
-  const context = await browser.newContext({ viewport });
+export async function openPage(browser, viewport = DESK, device = {}) {
+  const context = await browser.newContext({ ...device, viewport });
   const page = await context.newPage();
   /** @type {string[]} */
   const problems = [];

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adjacent } from '../games/pi-map.js';
-import { DESK, openPage, seatedPages, standInNotebook } from './pages.js';
+import { openPage, seatedPages, standInNotebook } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, screenshot, tryClick } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -376,14 +376,9 @@ describe('P.I. in the browser', { skip }, () => {
   });
 
   test('two people play each other from two browsers to the end, one in Italian', async () => {
-    const first = await browser.newContext({ viewport: DESK });
-    const second = await browser.newContext({ viewport: DESK });
-    const a = await first.newPage();
-    const b = await second.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    a.on('pageerror', (error) => problems.push(`a: ${error.message}`));
-    b.on('pageerror', (error) => problems.push(`b: ${error.message}`));
+    const first = await openPage(browser);
+    const second = await openPage(browser);
+    const [a, b] = [first.page, second.page];
     await a.addInitScript(() => localStorage.setItem('whodunit.pi.assist', 'off'));
 
     const { invites } = await createTable(a, ['human', 'human'], { game: 'pi' });
@@ -426,8 +421,8 @@ describe('P.I. in the browser', { skip }, () => {
     await a.locator('#tab-log').click();
     const privateA = await a.getByTestId('log').locator('li.private').allInnerTexts();
     assert.ok(privateA.length >= 2 && privateA.every((line) => /^You hold Blue's case: /.test(line)));
-    assert.deepEqual(problems, []);
-    await first.close();
-    await second.close();
+    assert.deepEqual({ a: first.problems, b: second.problems }, { a: [], b: [] });
+    await first.context.close();
+    await second.context.close();
   });
 });

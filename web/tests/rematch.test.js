@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { openPage } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -27,13 +28,9 @@ describe('The end of a game', { skip }, () => {
   });
 
   test('two people play a rematch in the same seats', async () => {
-    const first = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const second = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const alice = await first.newPage();
-    const bob = await second.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    for (const page of [alice, bob]) page.on('pageerror', (error) => problems.push(error.message));
+    const first = await openPage(browser, { width: 1280, height: 800 });
+    const second = await openPage(browser, { width: 390, height: 844 });
+    const [alice, bob] = [first.page, second.page];
     const { invites } = await createTable(alice, ['human', 'human'], { private: true });
     await alice.goto(invites[0]);
     await bob.goto(invites[1]);
@@ -72,8 +69,8 @@ describe('The end of a game', { skip }, () => {
     await alice.goto(invites[0]);
     await alice.getByTestId('watch-replay').click();
     await alice.getByTestId('replay-position').filter({ hasText: /Step \d+ of \d+$/ }).waitFor();
-    assert.deepEqual(problems, []);
-    await first.close();
-    await second.close();
+    assert.deepEqual({ alice: first.problems, bob: second.problems }, { alice: [], bob: [] });
+    await first.context.close();
+    await second.context.close();
   });
 });

@@ -6,6 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { openPage } from './pages.js';
 import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
@@ -39,11 +40,7 @@ describe('The replay viewer', { skip }, () => {
   });
 
   test('steps through a finished game as any viewer', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await openPage(browser, { width: 1280, height: 800 });
     const { invites } = await createTable(page, ['human', 'easy', 'easy'], { private: true });
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
