@@ -84,6 +84,13 @@ describe('guess in the browser', { skip }, () => {
     await screenshot(page, 'guess-desk-turn');
     await checkAccessibility(page, 'guess-desk-turn');
     await atPhoneWidth(page, 'guess-phone-turn');
+    // Its rules for players come from its own file, like every game's.
+    await page.getByTestId('rules-button').click();
+    const rules = page.locator('#rules[open]');
+    await rules.locator('.rules-section').first().waitFor();
+    assert.match(await rules.innerText(), /Name the hidden card/);
+    await screenshot(page, 'guess-rules');
+    await page.getByTestId('rules-close').click();
 
     await askThenGuess(page);
     const log = await page.locator('#log').innerText();
