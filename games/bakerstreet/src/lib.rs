@@ -25,28 +25,15 @@ pub use snapshot::Snapshot;
 pub use state::{opponent, Phase, State};
 pub use view::{redact, PhaseView, SeatView, StackView, View};
 
-use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
+use whodunit_engine::{Game, Moments, Outcome, SeatStep};
 
 /// The game type that plugs Bakerstreet into the engine.
 pub struct Bakerstreet;
 
 impl Game for Bakerstreet {
     const NAME: &'static str = "bakerstreet";
-    type Config = Config;
-    type State = State;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
 
-    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
-        setup::setup(config, seed)
-    }
-
-    fn seat_count(state: &State) -> usize {
-        state.seat_count()
-    }
-
-    whodunit_engine::rules_and_views_from_template!();
+    whodunit_engine::game_from_template!();
 
     /// The seat's notebook (`notebook::report`): memory aid and exact hand-total chances.
     fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {

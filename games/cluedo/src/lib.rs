@@ -28,28 +28,15 @@ pub use state::{Phase, State};
 pub use view::{redact, PhaseView, View};
 
 use notebook::{report::report, Notebook, Observations};
-use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
+use whodunit_engine::{Game, Moments, Outcome, SeatStep};
 
 /// The game type that plugs Cluedo into the engine.
 pub struct Cluedo;
 
 impl Game for Cluedo {
     const NAME: &'static str = "cluedo";
-    type Config = Config;
-    type State = State;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
 
-    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
-        setup::setup(config, seed)
-    }
-
-    fn seat_count(state: &State) -> usize {
-        state.seat_count()
-    }
-
-    whodunit_engine::rules_and_views_from_template!();
+    whodunit_engine::game_from_template!();
 
     fn outcome(state: &State) -> Option<Outcome> {
         let Phase::Over { reason } = state.phase() else {

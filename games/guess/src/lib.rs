@@ -22,28 +22,15 @@ pub use notebook::Notebook;
 pub use state::{opponent, Answer, Phase, State};
 pub use view::View;
 
-use whodunit_engine::{Game, Outcome, RuleError};
+use whodunit_engine::{Game, Outcome};
 
 /// The game type that plugs Guess into the engine.
 pub struct Guess;
 
 impl Game for Guess {
     const NAME: &'static str = "guess";
-    type Config = Config;
-    type State = State;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
 
-    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
-        setup::setup(config, seed)
-    }
-
-    fn seat_count(state: &State) -> usize {
-        state.seat_count()
-    }
-
-    whodunit_engine::rules_and_views_from_template!();
+    whodunit_engine::game_from_template!();
 
     /// The cards the hidden one can still be, for the seat (`notebook`).
     fn notebook(view: &View, events: &[Event]) -> Option<serde_json::Value> {

@@ -29,30 +29,15 @@ pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Num
 pub use state::{State, MAX_GAMES, MAX_ROUNDS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 
-use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
+use whodunit_engine::{Game, Moments, Outcome, SeatStep};
 
 /// The game type that plugs Inkognito into the engine.
 pub struct Inkognito;
 
 impl Game for Inkognito {
     const NAME: &'static str = "inkognito";
-    type Config = Config;
-    type State = State;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
 
-    /// The match with its first game dealt; that deal is in the views (its events,
-    /// `GameStarted` and `Dealt`, are only sent for later games).
-    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
-        setup::setup(config, seed).map(|(state, _)| state)
-    }
-
-    fn seat_count(state: &State) -> usize {
-        state.players()
-    }
-
-    whodunit_engine::rules_and_views_from_template!();
+    whodunit_engine::game_from_template!();
 
     /// The seat's notebook (§11): exact chances over the deals its observations allow,
     /// certain facts with their grounds, and the clue sheet.

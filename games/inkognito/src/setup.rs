@@ -1,7 +1,6 @@
 //! The match as set up: a configuration checked, an empty table, and the first game dealt
 //! (IK-SETUP).
 
-use crate::actions::Event;
 use crate::config::{Config, MAX_PLAYERS};
 use crate::deal::deal;
 use crate::elements::{Fragment, Identity, Location};
@@ -10,8 +9,9 @@ use crate::state::{Phase, State, DUMMY};
 use std::sync::Arc;
 use whodunit_engine::{GameRng, RuleError};
 
-/// Builds the match with its first game dealt.
-pub fn setup(config: &Config, seed: u64) -> Result<(State, Vec<Event>), RuleError> {
+/// Builds the match with its first game dealt. That deal is in the views; its events
+/// (`GameStarted`, `Dealt`) are only sent for later games, so they are dropped here.
+pub fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
     let players = config.players;
     config.check()?;
     let mut state = State {
@@ -40,5 +40,5 @@ pub fn setup(config: &Config, seed: u64) -> Result<(State, Vec<Event>), RuleErro
     let mut events = Vec::new();
     deal(&mut state, &mut events);
     begin_round(&mut state, &mut events);
-    Ok((state, events))
+    Ok(state)
 }

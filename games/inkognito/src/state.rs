@@ -89,12 +89,12 @@ pub struct State {
 }
 
 impl State {
-    pub fn players(&self) -> usize {
+    pub fn seat_count(&self) -> usize {
         usize::from(self.players)
     }
 
     pub fn scores(&self) -> &[u8] {
-        &self.scores[..self.players()]
+        &self.scores[..self.seat_count()]
     }
 
     /// The game of the match being played (1-based).

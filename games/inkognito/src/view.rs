@@ -103,7 +103,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         .unwrap_or_default();
     View {
         viewer,
-        players: state.players(),
+        players: state.seat_count(),
         game: state.game,
         round: state.round,
         scores: state.scores().to_vec(),

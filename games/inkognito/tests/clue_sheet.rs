@@ -544,7 +544,7 @@ fn check_sheet(
 ) -> BTreeSet<(Party, String, String)> {
     let nb = notebook(state, seat, seen);
     let sheet = &nb["clue_sheet"];
-    let players = state.players();
+    let players = state.seat_count();
     let amb = state.ambassador_seat();
     let secret = state.secret(seat);
     let at = format!(

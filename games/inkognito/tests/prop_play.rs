@@ -74,7 +74,7 @@ proptest! {
 /// The secrets of the game in progress, by agent, and its number.
 fn secrets(state: &State) -> (HashMap<Agent, (Identity, Fragment)>, Number) {
     let mut out = HashMap::new();
-    for s in 0..state.players() as u8 {
+    for s in 0..state.seat_count() as u8 {
         if let Some(secret) = state.secret(Seat(s)) {
             out.insert(Agent::Seat(Seat(s)), secret);
         }
@@ -127,7 +127,7 @@ impl Progress {
         events: &[Event],
         after: &State,
     ) -> Result<(), TestCaseError> {
-        let players = before.players();
+        let players = before.seat_count();
         let seat = Inkognito::to_act(before).expect("someone acted");
         let (cards, number) = secrets(before);
         let scores_before = before.scores();

@@ -11,7 +11,7 @@ use whodunit_engine::Seat;
 /// After `seat`'s turn: the next unsolved seat clockwise, closing the round when the turn
 /// reaches or passes the start player's seat, and the mini-game when it is decided.
 pub(crate) fn next_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let players = state.players();
+    let players = state.seat_count();
     let unsolved = players - state.solved.count_ones() as usize;
     if unsolved == 0 {
         return end_mini_game(state, events); // PI-MINIGAME-2
@@ -64,7 +64,7 @@ fn end_mini_game(state: &mut State, events: &mut Vec<Event>) {
         return;
     }
     state.mini_game += 1;
-    state.start = left_neighbour(state.start, state.players());
+    state.start = left_neighbour(state.start, state.seat_count());
     start_mini_game(state);
     deal_events(state, events);
 }
@@ -78,7 +78,7 @@ fn deal_events(state: &State, events: &mut Vec<Event>) {
         display: state.display().collect(),
     });
     for holder in state.seats() {
-        let owner = left_neighbour(holder, state.players());
+        let owner = left_neighbour(holder, state.seat_count());
         events.push(Event::CaseDealt {
             holder,
             case: Some(state.case(owner)),

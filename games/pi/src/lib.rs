@@ -26,28 +26,15 @@ pub use state::{
 };
 pub use view::{redact, SeatView, View};
 
-use whodunit_engine::{Game, Moments, Outcome, RuleError, SeatStep};
+use whodunit_engine::{Game, Moments, Outcome, SeatStep};
 
 /// The game type that plugs P.I. into the engine.
 pub struct Pi;
 
 impl Game for Pi {
     const NAME: &'static str = "pi";
-    type Config = Config;
-    type State = State;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
 
-    fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
-        setup::setup(config, seed)
-    }
-
-    fn seat_count(state: &State) -> usize {
-        state.players()
-    }
-
-    whodunit_engine::rules_and_views_from_template!();
+    whodunit_engine::game_from_template!();
 
     /// Winners by PI-END-2 to PI-END-5, final scores by seat (PI-SCORE-10).
     fn outcome(state: &State) -> Option<Outcome> {

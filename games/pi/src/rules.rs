@@ -72,10 +72,10 @@ fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if state.over {
         return Err(refuse("PI-END-1", "the game is over"));
     }
-    if seat.index() >= state.players() {
+    if seat.index() >= state.seat_count() {
         return Err(refuse(
             "PI-SETUP-1",
-            format!("there is no {seat} in a {}-player game", state.players()),
+            format!("there is no {seat} in a {}-player game", state.seat_count()),
         ));
     }
     if state.has_solved(seat) {

@@ -69,7 +69,8 @@ pub(crate) fn start_mini_game(state: &mut State) {
         .as_ref()
         .and_then(|deals| deals.get(index))
         .copied();
-    let deal = given.unwrap_or_else(|| random_deal(state.players(), state.start, &mut state.rng));
+    let deal =
+        given.unwrap_or_else(|| random_deal(state.seat_count(), state.start, &mut state.rng));
     state.cases = deal.cases;
     state.layout = deal.layout;
     state.display = deal.evidence[..DISPLAY].iter().copied().collect();

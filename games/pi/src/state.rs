@@ -147,7 +147,7 @@ impl State {
         }
     }
 
-    pub fn players(&self) -> usize {
+    pub fn seat_count(&self) -> usize {
         usize::from(self.players)
     }
 
@@ -183,7 +183,7 @@ impl State {
 
     /// The seat holding `seat`'s case (PI-SETUP-3).
     pub fn holder(&self, seat: Seat) -> Seat {
-        right_neighbour(seat, self.players())
+        right_neighbour(seat, self.seat_count())
     }
 
     pub fn layout(&self) -> &Layout {

@@ -60,7 +60,7 @@ pub struct SeatView {
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
-    let players = state.players();
+    let players = state.seat_count();
     let me = viewer.seat().filter(|s| s.index() < players);
     let all_cases = viewer == Viewer::Omniscient || state.is_over();
     View {

@@ -18,7 +18,7 @@ struct Table {
 
 impl Table {
     fn new(state: State) -> Table {
-        let seen = vec![Vec::new(); state.players()];
+        let seen = vec![Vec::new(); state.seat_count()];
         Table { state, seen }
     }
 

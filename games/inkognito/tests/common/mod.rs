@@ -69,7 +69,7 @@ pub fn refused(state: &mut State, seat: Seat, action: Action) -> String {
 /// whatever order the rules ask for them.
 pub fn place(state: &mut State, by_seat: &[Location]) -> Vec<Event> {
     let mut events = Vec::new();
-    for _ in 0..state.players() {
+    for _ in 0..state.seat_count() {
         let seat = Inkognito::to_act(state).expect("someone places");
         events.extend(act(state, seat, Action::Place(by_seat[seat.index()])));
     }
