@@ -6,6 +6,7 @@ mod common;
 
 use common::{card, challenge_won_by, evaluate, letter, letters, mv, seen_by, Layout, ANNA, BRUNO};
 use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Event, State};
+use whodunit_engine::conformance::rebuilt_bots::check_rebuilt_bots_choose_the_same;
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 
 fn table(levels: [&str; 2]) -> Vec<Box<dyn Bot<Bakerstreet>>> {
@@ -77,46 +78,10 @@ fn every_pairing_plays_legal_games_to_the_end() {
 #[test]
 fn a_bot_rebuilt_from_its_observations_chooses_the_same() {
     for seed in 0..4 {
+        let state = Bakerstreet::setup(&Config::default(), seed).expect("valid");
         let levels = ["medium", "hard"];
-        let mut state = Bakerstreet::setup(&Config::default(), seed).expect("valid");
-        let mut players = table(levels);
-        let mut seen: [Vec<Event>; 2] = Default::default();
-        let mut decisions = 0;
-        while let Some(seat) = Bakerstreet::to_act(&state) {
-            let view = Bakerstreet::view(&state, Viewer::Seat(seat));
-            let rng_seed = 77 + decisions;
-            let action = players[seat.index()].choose(Decision::in_state(
-                &view,
-                &state,
-                seat,
-                &mut GameRng::new(rng_seed),
-            ));
-            if decisions % 3 == 0 {
-                let mut fresh = bots::by_level(levels[seat.index()], seat).expect("known level");
-                for event in &seen[seat.index()] {
-                    fresh.observe(event);
-                }
-                let again = fresh.choose(Decision::in_state(
-                    &view,
-                    &state,
-                    seat,
-                    &mut GameRng::new(rng_seed),
-                ));
-                assert_eq!(again, action, "seed {seed}, decision {decisions}");
-            }
-            let events = Bakerstreet::apply(&mut state, seat, &action).expect("legal");
-            for (index, player) in players.iter_mut().enumerate() {
-                for event in &events {
-                    if let Some(seen_event) =
-                        Bakerstreet::redact(event, Viewer::Seat(Seat(index as u8)))
-                    {
-                        player.observe(&seen_event);
-                        seen[index].push(seen_event);
-                    }
-                }
-            }
-            decisions += 1;
-        }
+        check_rebuilt_bots_choose_the_same::<Bakerstreet>(state, bots::by_level, &levels, 3)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
 }
 

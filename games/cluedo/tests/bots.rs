@@ -1,7 +1,8 @@
 //! The bots play by the rules, their choices depend only on what their seat observed (so a
 //! server can rebuild them by observation), and the expert wins its share.
 
-use whodunit_cluedo::{bots, Action, Cluedo, Config, Event, Room};
+use whodunit_cluedo::{bots, Action, Cluedo, Config, Room};
+use whodunit_engine::conformance::rebuilt_bots::check_rebuilt_bots_choose_the_same;
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 
 fn table(levels: &[&str]) -> Vec<Box<dyn Bot<Cluedo>>> {
@@ -57,44 +58,14 @@ fn every_level_plays_legal_games_to_the_end() {
 #[test]
 fn a_bot_rebuilt_from_its_observations_chooses_the_same() {
     for level in bots::LEVELS {
-        let levels = [level, "eliminator", level];
         let config = Config {
             turn_limit: Some(120),
             ..Config::with_players(3)
         };
-        let mut state = Cluedo::setup(&config, 8).unwrap();
-        let mut players = table(&levels);
-        let mut seen: Vec<Vec<Event>> = vec![Vec::new(); 3];
-        let mut decisions = 0;
-        while let Some(seat) = Cluedo::to_act(&state) {
-            let legal = Cluedo::legal_actions(&state, seat);
-            let view = Cluedo::view(&state, Viewer::Seat(seat));
-            let rng_seed = 77 + decisions;
-            let action = players[seat.index()].choose(Decision::new(
-                &view,
-                &legal,
-                &mut GameRng::new(rng_seed),
-            ));
-            if decisions % 7 == 0 {
-                let mut fresh = bots::by_level(levels[seat.index()], seat).unwrap();
-                for event in &seen[seat.index()] {
-                    fresh.observe(event);
-                }
-                let again = fresh.choose(Decision::new(&view, &legal, &mut GameRng::new(rng_seed)));
-                assert_eq!(again, action, "{level} at decision {decisions}");
-            }
-            let events = Cluedo::apply(&mut state, seat, &action).unwrap();
-            for (index, player) in players.iter_mut().enumerate() {
-                for event in &events {
-                    if let Some(seen_event) = Cluedo::redact(event, Viewer::Seat(Seat(index as u8)))
-                    {
-                        player.observe(&seen_event);
-                        seen[index].push(seen_event);
-                    }
-                }
-            }
-            decisions += 1;
-        }
+        let state = Cluedo::setup(&config, 8).unwrap();
+        let levels = [level, "eliminator", level];
+        check_rebuilt_bots_choose_the_same::<Cluedo>(state, bots::by_level, &levels, 7)
+            .unwrap_or_else(|e| panic!("{level}: {e}"));
     }
 }
 

@@ -2,6 +2,7 @@
 //! level plays legal actions at 3, 4 and 5 players, a fresh bot fed the same events
 //! chooses the same, and the medium bot's plain decisions.
 
+use whodunit_engine::conformance::rebuilt_bots::check_rebuilt_bots_choose_the_same;
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 use whodunit_inkognito::{
     bots, Action, Agent, BlackCard, BlackKind, Config, Event, Fragment, Identity, Inkognito,
@@ -94,44 +95,12 @@ fn every_level_plays_legally_at_every_player_count() {
 /// of the same level fed the same events.
 #[test]
 fn a_fresh_bot_chooses_the_same() {
-    let level = |seat: Seat| ["medium", "hard"][seat.index() % 2];
     for players in 3..=5 {
         let seed = players as u64;
-        let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
-        let mut seats: Vec<Box<dyn Bot<Inkognito>>> = (0..players as u8)
-            .map(|s| bots::by_level(level(Seat(s)), Seat(s)).expect("known"))
-            .collect();
-        let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
-        let mut rng = GameRng::new(seed);
-        let mut steps = 0;
-        while let Some(seat) = Inkognito::to_act(&state) {
-            let view = Inkognito::view(&state, Viewer::Seat(seat));
-            let action = seats[seat.index()].choose(Decision::in_state(
-                &view,
-                &state,
-                seat,
-                &mut rng.clone(),
-            ));
-            if steps % 5 == 0 {
-                let mut fresh = bots::by_level(level(seat), seat).expect("known");
-                for e in &seen[seat.index()] {
-                    fresh.observe(e);
-                }
-                let again = fresh.choose(Decision::in_state(&view, &state, seat, &mut rng.clone()));
-                assert_eq!(action, again, "{players} players, step {steps}");
-            }
-            steps += 1;
-            let events = Inkognito::apply(&mut state, seat, &action).expect("legal");
-            rng.below(2);
-            for (s, bot) in seats.iter_mut().enumerate() {
-                for e in &events {
-                    if let Some(e) = Inkognito::redact(e, Viewer::Seat(Seat(s as u8))) {
-                        bot.observe(&e);
-                        seen[s].push(e);
-                    }
-                }
-            }
-        }
+        let state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
+        let levels: Vec<&str> = (0..players).map(|s| ["medium", "hard"][s % 2]).collect();
+        check_rebuilt_bots_choose_the_same::<Inkognito>(state, bots::by_level, &levels, 5)
+            .unwrap_or_else(|e| panic!("{players} players: {e}"));
     }
 }
 

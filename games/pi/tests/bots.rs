@@ -3,6 +3,7 @@
 //! from what it observed only, it beats random players, and the medium bot's plain
 //! decisions.
 
+use whodunit_engine::conformance::rebuilt_bots::check_rebuilt_bots_choose_the_same;
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 use whodunit_pi::bots::{by_level, Clues, LEVELS};
 use whodunit_pi::{
@@ -79,44 +80,10 @@ fn the_bots_clues_always_allow_the_true_case() {
 #[test]
 fn an_expert_rebuilt_from_its_observations_chooses_the_same() {
     for players in [2, 4] {
-        let mut state = Pi::setup(&Config::with_players(players), 8).expect("valid");
-        let mut bots: Vec<Box<dyn Bot<Pi>>> = (0..players as u8)
-            .map(|s| by_level("expert", Seat(s)).expect("known"))
-            .collect();
-        let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
-        let mut decisions = 0;
-        while let Some(seat) = Pi::to_act(&state) {
-            let view = Pi::view(&state, Viewer::Seat(seat));
-            let action = bots[seat.index()].choose(Decision::in_state(
-                &view,
-                &state,
-                seat,
-                &mut GameRng::new(decisions),
-            ));
-            if decisions % 5 == 0 {
-                let mut fresh = by_level("expert", seat).expect("known");
-                for event in &seen[seat.index()] {
-                    fresh.observe(event);
-                }
-                let again = fresh.choose(Decision::in_state(
-                    &view,
-                    &state,
-                    seat,
-                    &mut GameRng::new(decisions),
-                ));
-                assert_eq!(again, action, "decision {decisions}");
-            }
-            let events = Pi::apply(&mut state, seat, &action).expect("legal");
-            for (index, bot) in bots.iter_mut().enumerate() {
-                for event in &events {
-                    if let Some(event) = Pi::redact(event, Viewer::Seat(Seat(index as u8))) {
-                        bot.observe(&event);
-                        seen[index].push(event);
-                    }
-                }
-            }
-            decisions += 1;
-        }
+        let state = Pi::setup(&Config::with_players(players), 8).expect("valid");
+        let levels = vec!["expert"; players];
+        check_rebuilt_bots_choose_the_same::<Pi>(state, by_level, &levels, 5)
+            .unwrap_or_else(|e| panic!("{players} players: {e}"));
     }
 }
 

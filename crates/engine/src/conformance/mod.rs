@@ -14,6 +14,7 @@
 //!   typed values; the kind's name, sizes and bot levels.
 //! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
 //!   refusals naming their rule, and no refusal changing a view.
+//! - [`rebuilt_bots`]: a bot rebuilt from what its seat has seen chooses as the playing one.
 //! - [`moments_timing`]: the games' moments benchmarks, every seat's key moments over bot
 //!   games through the erased table, timed.
 
@@ -21,6 +22,7 @@ pub mod erased;
 pub mod erased_refusals;
 pub mod moments_timing;
 pub mod random_play;
+pub mod rebuilt_bots;
 pub mod replay;
 pub mod twins;
 
