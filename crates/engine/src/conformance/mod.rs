@@ -6,7 +6,8 @@
 //! naming the seed and the step, so that a property test can hand it to its runner.
 //!
 //! - [`replay`]: a played game's `Record` replays as it was played, also through JSON, and
-//!   stops at a refused action with its rule.
+//!   stops at a refused action with its rule; `check_replays`, all three for one game of
+//!   random players.
 //! - [`random_play`]: random legal play ends within a bound, an action is accepted exactly
 //!   when listed as legal, and a refusal names the game's rules and changes nothing.
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
