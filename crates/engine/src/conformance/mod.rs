@@ -15,11 +15,14 @@
 //!   typed values; the kind's name, sizes and bot levels.
 //! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
 //!   refusals naming their rule, and no refusal changing a view.
+//! - [`moments`]: a seat's key moments over a game of bots are its notebook's from scratch,
+//!   goals where the events put them, "known" at the first certainty of 1 (`check_moments`).
 //! - [`moments_timing`]: the games' moments benchmarks, every seat's key moments over bot
 //!   games through the erased table, timed.
 
 pub mod erased;
 pub mod erased_refusals;
+pub mod moments;
 pub mod moments_timing;
 pub mod random_play;
 pub mod replay;
