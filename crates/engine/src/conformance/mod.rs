@@ -11,6 +11,8 @@
 //! - [`random_play`]: random legal play ends within a bound, an action is accepted exactly
 //!   when listed as legal, and a refusal names the game's rules and changes nothing.
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
+//! - [`bench_play`]: the games' speed benchmarks, whole games of bots (`bot_play`) and of
+//!   quick actions on the bare rules into one reused event buffer (`bare_play`).
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
 //!   typed values; the kind's name, sizes and bot levels.
 //! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
@@ -20,6 +22,7 @@
 //! - [`moments_timing`]: the games' moments benchmarks, every seat's key moments over bot
 //!   games through the erased table, timed.
 
+pub mod bench_play;
 pub mod erased;
 pub mod erased_refusals;
 pub mod moments;
@@ -28,10 +31,14 @@ pub mod random_play;
 pub mod replay;
 pub mod twins;
 
+use crate::{Bot, Seat};
 use std::fmt::Debug;
 
 /// A failed check: what went wrong, with the seed and step it went wrong at.
 pub type Failure = String;
+
+/// A game's bots by level (its `bots::by_level`).
+pub type ByLevel<G> = fn(&str, Seat) -> Option<Box<dyn Bot<G>>>;
 
 /// Whether two states are the same. The contract asks a state for `Debug` only, so that
 /// is what is compared: a derived `Debug` shows every field.

@@ -5,11 +5,8 @@
 //! the next goal. The game gives the goals it expects and its notebook's check as plain
 //! functions; the parts below find what those need in what the seat saw.
 
-use super::Failure;
-use crate::{play_seen, Bot, Game, GameRng, Goal, Seat, Seen};
-
-/// The game's bots by level (`bots::by_level`).
-pub type ByLevel<G> = fn(&str, Seat) -> Option<Box<dyn Bot<G>>>;
+use super::{ByLevel, Failure};
+use crate::{play_seen, Game, GameRng, Goal, Seat, Seen};
 
 /// Plays `config` from `seed` with a bot of `level` at every seat, each drawing from its
 /// own generator (`GameRng::derive(seed, seat)`), for at most `limit` actions; returns
