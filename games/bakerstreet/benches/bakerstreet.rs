@@ -5,19 +5,9 @@
 
 use criterion::{criterion_group, Criterion, Throughput};
 use std::hint::black_box;
-use whodunit_bakerstreet::rules::{apply_into, to_act};
-use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Event, Phase, State};
-use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
-
-fn play_game(config: &Config, level: &str, seed: u64) -> State {
-    let mut state = Bakerstreet::setup(config, seed).expect("valid config");
-    let mut players: Vec<Box<dyn Bot<Bakerstreet>>> = (0..2)
-        .map(|s| bots::by_level(level, Seat(s)).expect("known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..2).map(|s| GameRng::new(seed ^ s)).collect();
-    play_out::<Bakerstreet>(&mut state, &mut players, &mut rngs, |_, _, _| {}).expect("legal bots");
-    state
-}
+use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Phase, State};
+use whodunit_engine::conformance::bench_play::{bare_play, bot_play};
+use whodunit_engine::{Game, GameRng, Seat};
 
 /// A random legal action drawn straight from the state: a challenge one turn in three,
 /// else a hand card, a position and a bid at most two above the lowest.
@@ -52,17 +42,6 @@ fn quick_action(state: &State, seat: Seat, rng: &mut GameRng) -> Action {
     }
 }
 
-fn bare_game(config: &Config, seed: u64, events: &mut Vec<Event>) -> State {
-    let mut state = Bakerstreet::setup(config, seed).expect("valid config");
-    let mut rng = GameRng::new(seed);
-    while let Some(seat) = to_act(&state) {
-        let action = quick_action(&state, seat, &mut rng);
-        events.clear();
-        apply_into(&mut state, seat, &action, events).expect("a legal action");
-    }
-    state
-}
-
 fn games(c: &mut Criterion) {
     let config = Config::default();
     let mut group = c.benchmark_group("bakerstreet");
@@ -71,20 +50,36 @@ fn games(c: &mut Criterion) {
     group.bench_function("random_bot_game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(play_game(&config, "random", seed))
+            black_box(bot_play::<Bakerstreet>(
+                &config,
+                seed,
+                "random",
+                bots::by_level,
+            ))
         })
     });
     group.bench_function("expert games", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(play_game(&config, "expert", seed))
+            black_box(bot_play::<Bakerstreet>(
+                &config,
+                seed,
+                "expert",
+                bots::by_level,
+            ))
         })
     });
     let mut events = Vec::with_capacity(64);
     group.bench_function("bare_rules_random_game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(bare_game(&config, seed, &mut events))
+            black_box(bare_play::<Bakerstreet>(
+                &config,
+                seed,
+                &mut events,
+                quick_action,
+                |_| false,
+            ))
         })
     });
     group.bench_function("setup", |b| {

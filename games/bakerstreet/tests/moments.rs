@@ -5,32 +5,15 @@
 
 use whodunit_bakerstreet::notebook::certainty::{certainty, certainty_of};
 use whodunit_bakerstreet::notebook::{Memory, Notebook};
-use whodunit_bakerstreet::{bots, Bakerstreet, Config, View};
-use whodunit_engine::{play_seen, Game, GameRng, Seat, Seen};
-
-fn record(seed: u64, level: &str) -> Vec<Seen<Bakerstreet>> {
-    let mut state = Bakerstreet::setup(&Config::default(), seed).expect("a valid setup");
-    let mut bots: Vec<_> = (0..2)
-        .map(|s| bots::by_level(level, Seat(s as u8)).expect("a known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..2)
-        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
-        .collect();
-    play_seen(&mut state, &mut bots, &mut rngs, 20_000).expect("bots play legal actions")
-}
-
-fn view_after(seen: &Seen<Bakerstreet>, step: usize) -> &View {
-    match step {
-        0 => &seen.opening,
-        n => &seen.steps[n - 1].view,
-    }
-}
+use whodunit_bakerstreet::{bots, Config};
+use whodunit_engine::conformance::moments::{events_before, seen_game, view_after};
 
 #[test]
 fn certainty_is_the_notebooks_and_moves_with_the_hand() {
     let (mut certain, mut falls, mut rises, mut values) = (0, 0, 0, 0);
     for (seed, level) in [(61, "hard"), (62, "medium"), (63, "hard"), (64, "easy")] {
-        for (s, seen) in record(seed, level).iter().enumerate() {
+        let seen = seen_game(&Config::default(), seed, level, bots::by_level, 20_000);
+        for (s, seen) in seen.expect("bots play").iter().enumerate() {
             let at = format!("seed {seed} seat {s}");
             let moments = seen.moments().expect("a seat has moments");
             assert!(moments.goals.is_empty(), "{at}: nothing to find");
@@ -38,10 +21,7 @@ fn certainty_is_the_notebooks_and_moves_with_the_hand() {
             assert_eq!(c.len(), seen.steps.len() + 1);
             // Every other step from scratch (the notebook reads the whole log each time).
             for step in (0..c.len()).step_by(2).chain([c.len() - 1]) {
-                let events: Vec<_> = seen.steps[..step]
-                    .iter()
-                    .flat_map(|s| s.events.iter().cloned())
-                    .collect();
+                let events = events_before(seen, step);
                 let empty = view_after(seen, step).seats[1 - s].hand_size == 0;
                 if Memory::from_events(&events).revealed(1 - s).is_some() || empty {
                     // A challenge shows the hands, or no card is held: held, not deduced.

@@ -6,18 +6,8 @@ use std::hint::black_box;
 use whodunit_cluedo::board::SquareSet;
 use whodunit_cluedo::movement::reachable;
 use whodunit_cluedo::{bots, Cluedo, Config, Position, Square, State};
-use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
-
-fn play_game(config: &Config, seed: u64) -> State {
-    let mut state = Cluedo::setup(config, seed).expect("valid config");
-    let seats = Cluedo::seat_count(&state);
-    let mut players: Vec<Box<dyn Bot<Cluedo>>> = (0..seats)
-        .map(|s| bots::by_level("eliminator", Seat(s as u8)).expect("known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..seats).map(|s| GameRng::new(seed ^ s as u64)).collect();
-    play_out::<Cluedo>(&mut state, &mut players, &mut rngs, |_, _, _| {}).expect("legal bots");
-    state
-}
+use whodunit_engine::conformance::bench_play::bot_play;
+use whodunit_engine::Game;
 
 fn games(c: &mut Criterion) {
     let mut config = Config::with_players(6);
@@ -28,7 +18,12 @@ fn games(c: &mut Criterion) {
     group.bench_function("six_player_eliminator_game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(play_game(&config, seed))
+            black_box(bot_play::<Cluedo>(
+                &config,
+                seed,
+                "eliminator",
+                bots::by_level,
+            ))
         })
     });
     group.bench_function("setup_six_players", |b| {

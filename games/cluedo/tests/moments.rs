@@ -11,21 +11,15 @@ use common::random::explicit_setup;
 use whodunit_cluedo::notebook::certainty::{certainty, ENVELOPES};
 use whodunit_cluedo::notebook::{Notebook, Observations};
 use whodunit_cluedo::{bots, kind, Card, Cluedo, Config, Event, Suspect};
-use whodunit_engine::{play_seen, Game, GameKind, GameRng, Seat, Seen, Table, Viewer};
+use whodunit_engine::conformance::moments::{check_moments, seen_game, steps_with};
+use whodunit_engine::{Act, Game, GameKind, GameRng, Goal, Seat, Seen, Table, Viewer};
 
 fn record(players: usize, seed: u64, level: &str) -> Vec<Seen<Cluedo>> {
     let config = Config {
         turn_limit: Some(200),
         ..Config::with_players(players)
     };
-    let mut state = Cluedo::setup(&config, seed).expect("a valid configuration");
-    let mut bots: Vec<_> = (0..players)
-        .map(|s| bots::by_level(level, Seat(s as u8)).expect("a known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..players)
-        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
-        .collect();
-    play_seen(&mut state, &mut bots, &mut rngs, 5000).expect("bots play legal actions")
+    seen_game(&config, seed, level, bots::by_level, 5000).expect("bots play a game")
 }
 
 /// The notebook of `seen`'s seat built from scratch after `steps` steps.
@@ -41,66 +35,40 @@ fn notebook_after(seen: &Seen<Cluedo>, steps: usize) -> Notebook {
 
 /// Checks one seat's moments against its notebook; returns whether it ever knew.
 fn check_seat(seen: &Seen<Cluedo>, me: Seat, at: &str) -> bool {
-    let moments = seen.moments().expect("a seat has moments");
-    let c = &moments.certainty;
-    assert_eq!(c.len(), seen.steps.len() + 1, "{at}: one value per step");
-    assert_eq!(moments.goals.len(), 1, "{at}: one envelope to find");
-    let goal = &moments.goals[0];
-    assert_eq!(goal.from, 0);
     // The step that ended the search: the seat's accusation, or the end of the game.
-    let accused = seen.steps.iter().position(|s| {
-        s.events
-            .iter()
-            .any(|e| matches!(e, Event::Accused { seat, .. } if *seat == me))
-    });
-    let over = seen
-        .steps
-        .iter()
-        .position(|s| s.events.iter().any(|e| matches!(e, Event::GameOver { .. })));
-    let until = [accused, over].into_iter().flatten().min().map(|i| i + 1);
-    assert_eq!(goal.until, until, "{at}: the search ends there");
-    match accused {
-        Some(i) => {
-            let right = seen.steps[i]
-                .events
-                .iter()
-                .any(|e| matches!(e, Event::Accused { seat, correct: true, .. } if *seat == me));
-            assert_eq!(goal.acts.len(), 1, "{at}");
-            assert_eq!((goal.acts[0].step, goal.acts[0].right), (i + 1, right));
-        }
-        None => assert!(goal.acts.is_empty(), "{at}: no accusation"),
-    }
-    let open_until = until.unwrap_or(c.len());
-    let mut first_certain = None;
-    for (step, &value) in c.iter().enumerate().take(open_until) {
-        let notebook = notebook_after(seen, step);
-        let left = notebook.deduce().candidates().len();
-        assert_eq!(value, certainty(&notebook), "{at}, step {step}");
-        assert_eq!(value == 1.0, left == 1, "{at}, step {step}: {left} left");
-        assert!(value < 1.0 || left == 1);
-        if value == 1.0 && first_certain.is_none() {
-            first_certain = Some(step);
-        }
-    }
-    assert_eq!(
-        goal.known, first_certain,
-        "{at}: known at the first certain step"
+    let accused = steps_with(
+        seen,
+        |e| matches!(e, Event::Accused { seat, .. } if *seat == me),
     );
-    // Entries only rule deals out; after the search the value is held.
-    for (step, pair) in c.windows(2).enumerate() {
-        assert!(
-            pair[1] >= pair[0],
-            "{at}: falls after step {step}: {pair:?}"
-        );
-    }
-    for &value in &c[open_until.min(c.len() - 1)..] {
-        assert_eq!(
-            value,
-            c[open_until - 1],
-            "{at}: held once the search is over"
-        );
-    }
-    goal.known.is_some()
+    let over = steps_with(seen, |e| matches!(e, Event::GameOver { .. }));
+    let until = [accused.first(), over.first()]
+        .into_iter()
+        .flatten()
+        .min()
+        .copied();
+    let acts = accused.first().map(|&step| Act {
+        step,
+        right: seen.steps[step - 1]
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Accused { seat, correct: true, .. } if *seat == me)),
+    });
+    let expected = Goal {
+        from: 0,
+        until,
+        known: None,
+        acts: acts.into_iter().collect(),
+    };
+    let knew = check_moments(seen, &[expected], |step, value| {
+        let notebook = notebook_after(seen, step);
+        let expected = certainty(&notebook);
+        match value == expected {
+            true => Ok(notebook.deduce().candidates().len()),
+            false => Err(format!("{value}, the notebook's {expected}")),
+        }
+    })
+    .unwrap_or_else(|e| panic!("{at}: {e}"));
+    knew == 1
 }
 
 #[test]

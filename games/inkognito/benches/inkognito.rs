@@ -6,25 +6,16 @@
 
 use criterion::{criterion_group, Criterion, Throughput};
 use std::hint::black_box;
-use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
-use whodunit_inkognito::rules::{apply_into, legal_actions, to_act};
+use whodunit_engine::conformance::bench_play::{bare_play, bot_play};
+use whodunit_engine::{Game, GameRng, Seat};
+use whodunit_inkognito::rules::legal_actions;
 use whodunit_inkognito::{bots, Action, Config, Event, Inkognito, State};
 
 const PLAYERS: usize = 4;
 
 /// A whole match of random bots; returns the state and the actions taken.
 fn bot_match(config: &Config, seed: u64) -> (State, usize) {
-    let mut state = Inkognito::setup(config, seed).expect("valid config");
-    let mut players: Vec<Box<dyn Bot<Inkognito>>> = (0..PLAYERS as u8)
-        .map(|s| bots::by_level("random", Seat(s)).expect("known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..PLAYERS as u64)
-        .map(|s| GameRng::new(seed ^ s))
-        .collect();
-    let mut actions = 0;
-    play_out::<Inkognito>(&mut state, &mut players, &mut rngs, |_, _, _| actions += 1)
-        .expect("legal bots");
-    (state, actions)
+    bot_play::<Inkognito>(config, seed, "random", bots::by_level)
 }
 
 /// A random legal action: a call one chance in 30 when one is possible, else any other.
@@ -41,19 +32,7 @@ fn quick_action(state: &State, seat: Seat, rng: &mut GameRng) -> Action {
 
 /// The first game of a match on the bare rules; returns the state and the actions taken.
 fn bare_game(config: &Config, seed: u64, events: &mut Vec<Event>) -> (State, usize) {
-    let mut state = Inkognito::setup(config, seed).expect("valid config");
-    let mut rng = GameRng::new(seed);
-    let mut actions = 0;
-    while let Some(seat) = to_act(&state) {
-        if state.game() > 1 {
-            break;
-        }
-        let action = quick_action(&state, seat, &mut rng);
-        events.clear();
-        apply_into(&mut state, seat, &action, events).expect("a legal action");
-        actions += 1;
-    }
-    (state, actions)
+    bare_play::<Inkognito>(config, seed, events, quick_action, |state| state.game() > 1)
 }
 
 fn games(c: &mut Criterion) {

@@ -4,88 +4,72 @@
 //! it is 1 exactly when the notebook has determined what to call, and it never falls; the
 //! seat's calls are acts where the events put them.
 
-use whodunit_engine::{play_seen, Game, GameRng, Seat, Seen};
+use whodunit_engine::conformance::moments::{
+    check_moments, events_before, seen_game, steps_with, view_after,
+};
+use whodunit_engine::{Act, Goal, Seat, Seen};
 use whodunit_inkognito::notebook::certainty::{answers, certainty};
 use whodunit_inkognito::notebook::Notebook;
-use whodunit_inkognito::{bots, Config, Event, Inkognito, View};
-
-fn record(players: usize, seed: u64, level: &str) -> Vec<Seen<Inkognito>> {
-    let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("a valid setup");
-    let mut bots: Vec<_> = (0..players)
-        .map(|s| bots::by_level(level, Seat(s as u8)).expect("a known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..players)
-        .map(|s| GameRng::new(GameRng::derive(seed, s as u64)))
-        .collect();
-    play_seen(&mut state, &mut bots, &mut rngs, 20_000).expect("bots play legal actions")
-}
-
-fn view_after(seen: &Seen<Inkognito>, step: usize) -> &View {
-    match step {
-        0 => &seen.opening,
-        n => &seen.steps[n - 1].view,
-    }
-}
-
-fn steps_with(seen: &Seen<Inkognito>, is: impl Fn(&Event) -> bool) -> Vec<usize> {
-    (1..=seen.steps.len())
-        .filter(|&n| seen.steps[n - 1].events.iter().any(&is))
-        .collect()
-}
+use whodunit_inkognito::{bots, Config, Event, Inkognito};
 
 /// Checks one seat's moments; returns (goals known before their end, goals).
 fn check_seat(seen: &Seen<Inkognito>, me: Seat, at: &str) -> (usize, usize) {
-    let moments = seen.moments().expect("a seat has moments");
-    let c = &moments.certainty;
-    assert_eq!(c.len(), seen.steps.len() + 1, "{at}");
     let starts = steps_with(seen, |e| matches!(e, Event::GameStarted { .. }));
     let ends = steps_with(seen, |e| matches!(e, Event::GameEnded { .. }));
-    let calls = steps_with(
-        seen,
-        |e| matches!(e, Event::Called { caller, .. } if *caller == me),
-    );
-    let froms: Vec<usize> = moments.goals.iter().map(|g| g.from).collect();
-    assert_eq!(froms, [vec![0], starts].concat(), "{at}: a goal per deal");
-    let mut knew = 0;
-    for (k, goal) in moments.goals.iter().enumerate() {
-        let until = ends.get(k).copied();
-        assert_eq!(goal.until, until, "{at}, game {k}");
-        let end = until.unwrap_or(c.len());
-        let called: Vec<usize> = calls
-            .iter()
-            .copied()
-            .filter(|&s| s > goal.from && s <= end)
-            .collect();
-        let acted: Vec<usize> = goal.acts.iter().map(|a| a.step).collect();
-        assert_eq!(acted, called, "{at}, game {k}: calls");
-        let mut first_certain = None;
-        for step in goal.from..end {
-            let events: Vec<Event> = seen.steps[..step]
+    let calls: Vec<Act> = (1..=seen.steps.len())
+        .flat_map(|step| {
+            seen.steps[step - 1]
+                .events
                 .iter()
-                .flat_map(|s| s.events.iter().cloned())
-                .collect();
-            let notebook = Notebook::new(view_after(seen, step), &events);
-            let (left, _) = answers(&notebook);
-            assert_eq!(Some(c[step]), certainty(&notebook), "{at}, step {step}");
-            assert_eq!(c[step] == 1.0, left == 1, "{at}, step {step}: {left} left");
-            if c[step] == 1.0 && first_certain.is_none() {
-                first_certain = Some(step);
+                .filter_map(move |e| match e {
+                    Event::Called {
+                        caller, correct, ..
+                    } if *caller == me => Some(Act {
+                        step,
+                        right: *correct,
+                    }),
+                    _ => None,
+                })
+        })
+        .collect();
+    // A goal per deal, ended with its game; the seat's calls in it are its acts.
+    let expected: Vec<Goal> = [vec![0], starts]
+        .concat()
+        .into_iter()
+        .enumerate()
+        .map(|(k, from)| {
+            let until = ends.get(k).copied();
+            let end = until.unwrap_or(seen.steps.len() + 1);
+            let acts = calls.iter().filter(|a| a.step > from && a.step <= end);
+            Goal {
+                from,
+                until,
+                known: None,
+                acts: acts.copied().collect(),
             }
-            if step > goal.from {
-                assert!(c[step] >= c[step - 1], "{at}: falls at step {step}");
-            }
+        })
+        .collect();
+    let knew = check_moments(seen, &expected, |step, value| {
+        let notebook = Notebook::new(view_after(seen, step), &events_before(seen, step));
+        let (left, _) = answers(&notebook);
+        match Some(value) == certainty(&notebook) {
+            true => Ok(left),
+            false => Err(format!(
+                "{value}, the notebook's {:?}",
+                certainty(&notebook)
+            )),
         }
-        assert_eq!(goal.known, first_certain, "{at}, game {k}");
-        knew += usize::from(goal.known.is_some());
-    }
-    (knew, moments.goals.len())
+    })
+    .unwrap_or_else(|e| panic!("{at}: {e}"));
+    (knew, expected.len())
 }
 
 #[test]
 fn certainty_is_the_notebooks_and_is_one_exactly_when_the_call_is_determined() {
     let (mut knew, mut goals) = (0, 0);
     for (players, seed, level) in [(3, 51, "hard"), (4, 52, "hard"), (5, 53, "medium")] {
-        let seen = record(players, seed, level);
+        let config = Config::with_players(players);
+        let seen = seen_game(&config, seed, level, bots::by_level, 20_000).expect("bots play");
         eprintln!("{players} players: {} steps", seen[0].steps.len());
         for (s, seen) in seen.iter().enumerate() {
             let (k, g) = check_seat(

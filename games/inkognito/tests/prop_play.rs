@@ -277,8 +277,8 @@ fn play_checked(
     let play = RandomPlay {
         seed,
         // 20 games of at most 50 rounds of at most 5 placements and 2 meetings of at most 3
-        // decisions: a bound no ending match reaches.
-        bound: 20 * 50 * 11 - 1,
+        // decisions.
+        bound: 20 * 50 * 11,
         rule_prefix: "IK-",
         invariants: &mut invariants,
         each_action: Some(&mut each_action),

@@ -7,10 +7,8 @@ mod common;
 
 use common::pick_patient;
 use proptest::prelude::*;
-use whodunit_engine::conformance::replay::{
-    check_random_refusal_stops_replay, check_record_json, check_replay, play_recorded, Played,
-};
-use whodunit_engine::{replay, Game, GameRng, ReplayError, Seat, SeatLabel};
+use whodunit_engine::conformance::replay::{check_replays, play_random, Played};
+use whodunit_engine::{replay, Game, GameRng, ReplayError, Seat};
 use whodunit_inkognito::{Action, BlackKind, Card, Config, Fragment, Inkognito, Location, NUMBERS};
 
 /// Plays a match live. One call chance in `odds` keeps some games long.
@@ -20,15 +18,9 @@ fn play_live(
     policy_seed: u64,
     odds: u32,
 ) -> Result<Played<Inkognito>, TestCaseError> {
-    let mut rng = GameRng::new(policy_seed);
-    let seats = (0..config.players)
-        .map(|s| SeatLabel {
-            name: format!("Agent {s}"),
-            player: "random".to_string(),
-        })
-        .collect();
-    play_recorded::<Inkognito>(config, seed, seats, |state, seat| {
-        pick_patient(state, seat, &mut rng, odds)
+    let name = |s| format!("Agent {s}");
+    play_random::<Inkognito>(config, seed, policy_seed, name, |state, seat, rng| {
+        pick_patient(state, seat, rng, odds)
     })
     .map_err(TestCaseError::fail)
 }
@@ -70,43 +62,21 @@ fn config_strategy() -> impl Strategy<Value = (Config, u32)> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
-    /// Replay equals live play, later games and series dealt from the generator included.
+    /// Replay equals live play, later games and series dealt from the generator included;
+    /// a record survives JSON unchanged and replays the same; a refused action stops the
+    /// replay at its index, with its rule.
     #[test]
-    fn replay_equals_live_play(
-        (config, odds) in config_strategy(),
-        seed in any::<u64>(),
-        policy_seed in any::<u64>(),
-    ) {
-        let played = play_live(&config, seed, policy_seed, odds)?;
-        prop_assert!(played.state.is_over());
-        check_replay(&played.record, &played).map_err(TestCaseError::fail)?;
-    }
-
-    /// A record survives JSON unchanged and replays the same.
-    #[test]
-    fn record_json_round_trip_replays_identically(
-        (config, odds) in config_strategy(),
-        seed in any::<u64>(),
-        policy_seed in any::<u64>(),
-    ) {
-        let played = play_live(&config, seed, policy_seed, odds)?;
-        prop_assert!(played.state.is_over(), "the replayed match is over");
-        check_record_json(&played).map_err(TestCaseError::fail)?;
-    }
-
-    /// A refused action stops the replay at its index, with its rule.
-    #[test]
-    fn replay_stops_at_an_illegal_action(
+    fn replay_equals_live_play_also_through_json_and_stops_at_an_illegal_action(
         (config, odds) in config_strategy(),
         seed in any::<u64>(),
         policy_seed in any::<u64>(),
         at in any::<prop::sample::Index>(),
     ) {
         let played = play_live(&config, seed, policy_seed, odds)?;
-        let index = at.index(played.record.actions.len() + 1);
+        prop_assert!(played.state.is_over(), "the replayed match is over");
         let all = every_action();
         let any_action = |rng: &mut GameRng| all[rng.below(all.len() as u32) as usize];
-        check_random_refusal_stops_replay(&played, index, "IK-", policy_seed ^ 0x5EED, any_action)
+        check_replays(&played, policy_seed, |places| at.index(places), "IK-", any_action)
             .map_err(TestCaseError::fail)?;
     }
 }

@@ -6,21 +6,10 @@
 
 use criterion::{criterion_group, Criterion, Throughput};
 use std::hint::black_box;
-use whodunit_engine::{play_out, Bot, Game, GameRng, Seat};
-use whodunit_pi::rules::{apply_into, evidence_choices, investigations, to_act};
-use whodunit_pi::{bots, Action, Config, Event, Pi, State};
-
-fn bot_match(config: &Config, level: &str, seed: u64) -> State {
-    let mut state = Pi::setup(config, seed).expect("valid config");
-    let mut players: Vec<Box<dyn Bot<Pi>>> = (0..config.players as u8)
-        .map(|s| bots::by_level(level, Seat(s)).expect("known level"))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..config.players as u64)
-        .map(|s| GameRng::new(seed ^ s))
-        .collect();
-    play_out::<Pi>(&mut state, &mut players, &mut rngs, |_, _, _| {}).expect("legal bots");
-    state
-}
+use whodunit_engine::conformance::bench_play::{bare_play, bot_play};
+use whodunit_engine::{Game, GameRng, Seat};
+use whodunit_pi::rules::{evidence_choices, investigations};
+use whodunit_pi::{bots, Action, Config, Pi, State};
 
 /// A legal action drawn straight from the state: an investigator or a card, and one turn
 /// in eight (or when nothing else is left) the true case.
@@ -42,17 +31,6 @@ fn quick_action(state: &State, seat: Seat, rng: &mut GameRng) -> Action {
     }
 }
 
-fn bare_match(config: &Config, seed: u64, events: &mut Vec<Event>) -> State {
-    let mut state = Pi::setup(config, seed).expect("valid config");
-    let mut rng = GameRng::new(seed);
-    while let Some(seat) = to_act(&state) {
-        let action = quick_action(&state, seat, &mut rng);
-        events.clear();
-        apply_into(&mut state, seat, &action, events).expect("a legal action");
-    }
-    state
-}
-
 fn matches(c: &mut Criterion) {
     let config = Config::with_players(4);
     let mut group = c.benchmark_group("pi");
@@ -61,20 +39,26 @@ fn matches(c: &mut Criterion) {
     group.bench_function("random_bot_match_4p", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(bot_match(&config, "random", seed))
+            black_box(bot_play::<Pi>(&config, seed, "random", bots::by_level))
         })
     });
     group.bench_function("expert matches", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(bot_match(&config, "expert", seed))
+            black_box(bot_play::<Pi>(&config, seed, "expert", bots::by_level))
         })
     });
     let mut events = Vec::with_capacity(64);
     group.bench_function("bare_rules_random_match_4p", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(bare_match(&config, seed, &mut events))
+            black_box(bare_play::<Pi>(
+                &config,
+                seed,
+                &mut events,
+                quick_action,
+                |_| false,
+            ))
         })
     });
     group.bench_function("setup_4p", |b| {

@@ -97,7 +97,7 @@ proptest! {
         check_invariants(&state)?;
         let mut rng = GameRng::new(policy_seed);
         let mut invariants = |state: &State| check_invariants(state).map_err(|e| e.to_string());
-        let play = RandomPlay { seed, bound: 4_999, rule_prefix: "PI-", invariants: &mut invariants, each_action: None };
+        let play = RandomPlay { seed, bound: 5_000, rule_prefix: "PI-", invariants: &mut invariants, each_action: None };
         play_randomly::<Pi>(&mut state, play, |state, seat| {
             let stranger = Seat(rng.below(6) as u8);
             let probes = vec![(stranger, any_action(&mut rng)), (seat, any_action(&mut rng))];

@@ -6,20 +6,27 @@
 //! naming the seed and the step, so that a property test can hand it to its runner.
 //!
 //! - [`replay`]: a played game's `Record` replays as it was played, also through JSON, and
-//!   stops at a refused action with its rule.
+//!   stops at a refused action with its rule; `check_replays`, all three for one game of
+//!   random players.
 //! - [`random_play`]: random legal play ends within a bound, an action is accepted exactly
 //!   when listed as legal, and a refusal names the game's rules and changes nothing.
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
+//! - [`bench_play`]: the games' speed benchmarks, whole games of bots (`bot_play`) and of
+//!   quick actions on the bare rules into one reused event buffer (`bare_play`).
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
 //!   typed values; the kind's name, sizes and bot levels.
 //! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
 //!   refusals naming their rule, and no refusal changing a view.
 //! - [`rebuilt_bots`]: a bot rebuilt from what its seat has seen chooses as the playing one.
+//! - [`moments`]: a seat's key moments over a game of bots are its notebook's from scratch,
+//!   goals where the events put them, "known" at the first certainty of 1 (`check_moments`).
 //! - [`moments_timing`]: the games' moments benchmarks, every seat's key moments over bot
 //!   games through the erased table, timed.
 
+pub mod bench_play;
 pub mod erased;
 pub mod erased_refusals;
+pub mod moments;
 pub mod moments_timing;
 pub mod random_play;
 pub mod rebuilt_bots;

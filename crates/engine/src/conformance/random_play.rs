@@ -19,7 +19,8 @@ pub struct Turn<A> {
 pub struct RandomPlay<'a, G: Game> {
     /// The seed of the game, for failure messages.
     pub seed: u64,
-    /// The most actions a game may take before it must have ended.
+    /// The most actions a game may take: the longest game its rules allow (a game still
+    /// going after `bound` actions fails).
     pub bound: usize,
     /// How every rule id of the game begins (`"CL-"`).
     pub rule_prefix: &'a str,
@@ -108,7 +109,7 @@ pub fn play_randomly<G: Game>(
     checked(state, 0, play.invariants)?;
     let mut steps = 0;
     while let Some(seat) = G::to_act(state) {
-        if steps > play.bound {
+        if steps >= play.bound {
             return Err(format!("seed {seed}: no end after {steps} actions"));
         }
         let Turn { probes, action } = turn(state, seat);

@@ -200,3 +200,47 @@ fn refused_candidate<G: Game>(
         Some((seat, action, error))
     })
 }
+
+/// Plays `config` from `seed` with `policy` for every seat, drawing from a generator
+/// seeded by `policy_seed`; the record labels seat `i` `name(i)`, a "random" player.
+pub fn play_random<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    policy_seed: u64,
+    name: impl Fn(usize) -> String,
+    mut policy: impl FnMut(&G::State, Seat, &mut GameRng) -> G::Action,
+) -> Result<Played<G>, Failure> {
+    let state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
+    let seats = (0..G::seat_count(&state))
+        .map(|i| SeatLabel {
+            name: name(i),
+            player: "random".to_string(),
+        })
+        .collect();
+    let mut rng = GameRng::new(policy_seed);
+    play_recorded::<G>(config, seed, seats, |state, seat| {
+        policy(state, seat, &mut rng)
+    })
+}
+
+/// The three replay properties of one game played by [`play_random`]: its record replays
+/// as it was played ([`check_replay`]), also read back from JSON ([`check_record_json`]),
+/// and a refused action put before the action `at(actions + 1)` picks stops the replay
+/// there with its rule ([`check_random_refusal_stops_replay`], candidates drawn by
+/// `any_action` from `policy_seed ^ 0x5EED`). A game's replay test calls it once per case.
+pub fn check_replays<G: Game>(
+    played: &Played<G>,
+    policy_seed: u64,
+    at: impl FnOnce(usize) -> usize,
+    rule_prefix: &str,
+    any_action: impl FnMut(&mut GameRng) -> G::Action,
+) -> Result<(), Failure>
+where
+    G::Config: PartialEq,
+{
+    check_replay(&played.record, played)?;
+    check_record_json(played)?;
+    let index = at(played.record.actions.len() + 1);
+    let refusal_seed = policy_seed ^ 0x5EED;
+    check_random_refusal_stops_replay(played, index, rule_prefix, refusal_seed, any_action)
+}
