@@ -4,9 +4,9 @@
 /// Inside `impl Game for ...`, after `NAME`: the associated types named as the game's
 /// `lib.rs` re-exports them (`Config`, `State`, `Action`, `View`, `Event`); `setup` from
 /// its `setup.rs`; `seat_count` from `State::seat_count`; `to_act`, `legal_actions` and
-/// `apply_into` from its `rules.rs`; `view` and `redact` from its `view.rs`. A game whose
-/// files do not follow the template does not compile with it, and writes those items
-/// itself. What differs between games (`outcome`, `notebook`, `moments`) stays in `lib.rs`.
+/// `apply_into` (its `check`, then its `perform`) from its `rules.rs`; `view` and `redact`
+/// from its `view.rs`. A game whose files do not follow the template does not compile with
+/// it, and writes those items itself. What differs between games (`outcome`, `notebook`, `moments`) stays in `lib.rs`.
 #[macro_export]
 macro_rules! game_from_template {
     () => {
@@ -38,7 +38,10 @@ macro_rules! game_from_template {
             action: &Self::Action,
             events: &mut Vec<Self::Event>,
         ) -> Result<(), $crate::RuleError> {
-            rules::apply_into(state, seat, action, events)
+            // Checked before anything changes, so a refusal leaves the state as it was.
+            rules::check(state, seat, action)?;
+            rules::perform(state, seat, action, events);
+            Ok(())
         }
 
         fn view(state: &Self::State, viewer: $crate::Viewer) -> Self::View {

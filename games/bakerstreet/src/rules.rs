@@ -78,15 +78,8 @@ fn turn_actions(state: &State, seat: Seat) -> Vec<Action> {
     actions
 }
 
-/// Applies one action, appending its events to `events`; on refusal the state is unchanged
-/// ([`whodunit_engine::Game::apply_into`]).
-pub fn apply_into(
-    state: &mut State,
-    seat: Seat,
-    action: &Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    check(state, seat, action)?;
+/// Carries out an action `check` has accepted, appending its events to `events`.
+pub fn perform(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match *action {
         Action::Move {
             card,
@@ -100,11 +93,10 @@ pub fn apply_into(
         }
         Action::Take(letter) => take(state, letter, events),
     }
-    Ok(())
 }
 
 /// Refuses `action` if the rules do not allow it now; changes nothing.
-fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
+pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if state.is_over() {
         return Err(refuse("BS-TURN-13", "the game is over"));
     }

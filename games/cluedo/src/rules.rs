@@ -68,15 +68,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     }
 }
 
-/// Applies one action, appending its events to `events`; on refusal the state is unchanged
-/// ([`whodunit_engine::Game::apply_into`]).
-pub fn apply_into(
-    state: &mut State,
-    seat: Seat,
-    action: &Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    check(state, seat, action)?;
+/// Carries out an action `check` has accepted, appending its events to `events`.
+pub fn perform(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match *action {
         Action::Roll => roll(state, seat, events),
         Action::Move(to) => move_pawn(state, seat, to, false, events),
@@ -109,11 +102,10 @@ pub fn apply_into(
         Action::Accuse(accusation) => accuse(state, seat, accusation, events),
         Action::EndTurn => end_turn(state, events),
     }
-    Ok(())
 }
 
 /// Refuses `action` if the rules do not allow it now; changes nothing.
-fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
+pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if let Phase::Over { .. } = state.phase {
         return Err(refuse("CL-END-5", "the game is over"));
     }

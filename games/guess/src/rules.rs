@@ -65,15 +65,8 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError
     Ok(())
 }
 
-/// Applies one action, appending its events to `events`; on refusal the state is unchanged
-/// ([`whodunit_engine::Game::apply_into`]).
-pub fn apply_into(
-    state: &mut State,
-    seat: Seat,
-    action: &Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    check(state, seat, action)?;
+/// Carries out an action `check` has accepted, appending its events to `events`.
+pub fn perform(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match *action {
         Action::Ask(card) => ask(state, seat, card, events),
         Action::Guess(card) => {
@@ -82,7 +75,6 @@ pub fn apply_into(
             flow::end(state, seat, right, events);
         }
     }
-    Ok(())
 }
 
 /// GU-ASK-1: the other seat answers truthfully, in public.

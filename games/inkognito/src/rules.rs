@@ -207,15 +207,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     out
 }
 
-/// Applies one action, appending its events to `events`; on refusal the state is unchanged
-/// ([`whodunit_engine::Game::apply_into`]).
-pub fn apply_into(
-    state: &mut State,
-    seat: Seat,
-    action: &Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    check(state, seat, action)?;
+/// Carries out an action `check` has accepted, appending its events to `events`.
+pub fn perform(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match (state.phase, *action) {
         (Phase::AmbassadorPlaces, Action::Place(location)) => {
             state.placed[AMB] = Some(location);
@@ -252,7 +245,6 @@ pub fn apply_into(
         (Phase::First { m } | Phase::Second { m, .. }, _) => meet(state, seat, m, action, events),
         _ => {}
     }
-    Ok(())
 }
 
 /// The face of agent `a`'s black card of `kind`.

@@ -49,26 +49,18 @@ pub fn evidence_choices(state: &State, seat: Seat) -> impl Iterator<Item = Eleme
         .filter(move |&card| !state.is_marked(seat, state.layout.tile_of(card)))
 }
 
-/// Applies one action, appending its events to `events`; on refusal the state is unchanged
-/// ([`whodunit_engine::Game::apply_into`]).
-pub fn apply_into(
-    state: &mut State,
-    seat: Seat,
-    action: &Action,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    check(state, seat, action)?;
+/// Carries out an action `check` has accepted, appending its events to `events`.
+pub fn perform(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match *action {
         Action::Investigate(location) => investigate(state, seat, location, events),
         Action::Evidence(card) => take_evidence(state, seat, card, events),
         Action::Solve(case) => solve(state, seat, case, events),
     }
     next_turn(state, seat, events);
-    Ok(())
 }
 
 /// Refuses `action` if the rules do not allow it now; changes nothing.
-fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
+pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if state.over {
         return Err(refuse("PI-END-1", "the game is over"));
     }
