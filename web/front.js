@@ -5,6 +5,7 @@
 import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { GAMES, useIntroWords } from './games/index.js';
+import { renderMe, showMe } from './front-me.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -248,6 +249,7 @@ function renderAll() {
   document.title = t('app.title');
   renderGames();
   renderList();
+  renderMe();
 }
 
 /** Follows the lobby's events; the browser reconnects by itself if they stop. */
@@ -270,9 +272,13 @@ async function start() {
   translateStatic(document);
   onLanguageChange(renderAll);
   renderList();
+  showMe(age);
   followLobby();
   // Ages move on without news from the server.
-  setInterval(renderList, 30_000);
+  setInterval(() => {
+    renderList();
+    renderMe();
+  }, 30_000);
   try {
     const answer = await fetch('/api/games');
     if (!answer.ok) throw new Error(answer.statusText);

@@ -72,6 +72,26 @@
  */
 
 /**
+ * A table the person has sat at (GET /api/me).
+ * @typedef {Object} MyTable
+ * @property {string} table
+ * @property {string} game
+ * @property {number} seat
+ * @property {string} seat_link  the seat's link, a credential for it
+ * @property {boolean} finished
+ * @property {number} created_at  seconds since the Unix epoch
+ * @property {number} linked_at   when the person first came to the seat
+ */
+
+/**
+ * The person this browser is (GET /api/me): a guest made on the first visit, kept by a
+ * session cookie.
+ * @typedef {Object} Me
+ * @property {string} name
+ * @property {MyTable[]} tables  newest first
+ */
+
+/**
  * The answer to GET /api/tables/{id}/moments, once the game is over.
  * @typedef {Object} MomentsAnswer
  * @property {number} steps

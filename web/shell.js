@@ -17,6 +17,7 @@ import { tableSettings } from './table-settings.js';
 import { turnAlert } from './turn-alert.js';
 import { keepFocus } from './focus-keeper.js';
 import { announceTurn } from './announce.js';
+import { whoAmI } from './me.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -445,7 +446,9 @@ async function start() {
     showError(t('shell.no_table'));
     return;
   }
-  connect();
+  // Who this browser is first (a first visit becomes a guest), so that the server links
+  // the seat to the person when the connection comes with the session cookie.
+  whoAmI().then(connect);
 }
 
 start();

@@ -63,6 +63,19 @@ export default {
   'lobby.public_note':
     'Once you open your seat, the table is listed in the lobby, and anyone may take a seat nobody has opened yet.',
 
+  'me.playing_as': 'You play as',
+  'me.change_name': 'Change name',
+  'me.name_label': 'Your name',
+  'me.save': 'Save',
+  'me.tables': 'My tables',
+  'me.seat': 'seat {n}',
+  'me.running': 'playing',
+  'me.finished': 'finished',
+  'me.resume': 'Back to the table',
+  'me.resume_named': 'Back to your {game} table',
+  'me.replay': 'Replay',
+  'me.replay_named': 'Watch the replay of your {game} table',
+
   'front.title': 'Classic deduction games, played online',
   'front.lead':
     'Four detective games in your browser, with friends or against bots. Every seat gets an exact detective notebook: it shows what can be known, how likely each answer is, and why.',

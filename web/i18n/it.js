@@ -66,6 +66,19 @@ export default {
   'lobby.public_note':
     'Appena apri il tuo posto, il tavolo compare nella sala e chiunque può prendere un posto che nessuno ha ancora aperto.',
 
+  'me.playing_as': 'Giochi come',
+  'me.change_name': 'Cambia nome',
+  'me.name_label': 'Il tuo nome',
+  'me.save': 'Salva',
+  'me.tables': 'I miei tavoli',
+  'me.seat': 'posto {n}',
+  'me.running': 'in corso',
+  'me.finished': 'finita',
+  'me.resume': 'Torna al tavolo',
+  'me.resume_named': 'Torna al tuo tavolo di {game}',
+  'me.replay': 'Rivedi',
+  'me.replay_named': 'Rivedi la partita del tuo tavolo di {game}',
+
   'front.title': 'Classici giochi di deduzione, online',
   'front.lead':
     "Quattro giochi investigativi nel browser, con gli amici o contro i bot. Ogni posto ha un taccuino da detective esatto: mostra che cosa si può sapere, quanto è probabile ogni risposta e perché.",
