@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use whodunit_server::store::{
-    Appended, ListedTable, SeatClaim, StoreError, StoreFuture, StoredAction, StoredTable,
-    TableHeader,
+    Appended, ListedTable, Person, PersonSeat, SeatClaim, StoreError, StoreFuture, StoredAction,
+    StoredTable, TableHeader,
 };
 use whodunit_server::{SqliteStore, Store};
 
@@ -275,6 +275,45 @@ impl Store for Flaky {
 
     fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>> {
         self.inner.rematch_of(table_id)
+    }
+
+    fn create_person<'a>(
+        &'a self,
+        person: &'a Person,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.create_person(person, session_hash, now)
+    }
+
+    fn person_of_session<'a>(
+        &'a self,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, Option<Person>> {
+        self.inner.person_of_session(session_hash, now)
+    }
+
+    fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.rename_person(person_id, name)
+    }
+
+    fn link_seat<'a>(
+        &'a self,
+        person_id: &'a str,
+        table_id: &'a str,
+        seat: u8,
+        linked_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.link_seat(person_id, table_id, seat, linked_at)
+    }
+
+    fn person_seats<'a>(
+        &'a self,
+        person_id: &'a str,
+        limit: usize,
+    ) -> StoreFuture<'a, Vec<PersonSeat>> {
+        self.inner.person_seats(person_id, limit)
     }
 
     fn shared(&self) -> bool {
