@@ -4,14 +4,15 @@ use crate::assets;
 use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record, RematchError, TakeError};
 use crate::moments::Refusal;
+use crate::people;
 use crate::table::NotOver;
 use crate::ws;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use axum::{Extension, Json, Router};
 use serde::Deserialize;
 use serde_json::json;
@@ -44,6 +45,8 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/tables/{id}/ws", get(ws::upgrade))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/api/companion/{game}", post(companion))
+        .route("/api/me", get(people::me))
+        .route("/api/me/name", put(people::rename))
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/new", get(|| async { assets::file("new.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))
@@ -61,10 +64,12 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         // upgrades and tiny bodies are left as they are.
         .layer(CompressionLayer::new())
         .layer(Extension(guard))
+        // Outermost: a cross-site request that would change something goes no further.
+        .layer(axum::middleware::from_fn(people::same_origin))
         .with_state(lobby)
 }
 
-fn error(status: StatusCode, message: impl Into<String>) -> Response {
+pub(crate) fn error(status: StatusCode, message: impl Into<String>) -> Response {
     (status, Json(json!({ "error": message.into() }))).into_response()
 }
 
@@ -92,6 +97,7 @@ async fn create_table(
     State(lobby): State<Arc<Lobby>>,
     Extension(guard): Extension<Arc<Guard>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
     if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
@@ -102,7 +108,13 @@ async fn create_table(
         Err(e) => return error(StatusCode::BAD_REQUEST, format!("not a table request: {e}")),
     };
     match lobby.create(request).await {
-        Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
+        Ok(created) => {
+            // The creator plays the first seat for a person (the page opens its link).
+            if let Some(seat) = created.seats.iter().find(|seat| seat.token.is_some()) {
+                people::link_request(&**lobby.store(), &headers, &created.id, seat.seat).await;
+            }
+            (StatusCode::CREATED, Json(created)).into_response()
+        }
         Err(CreateError::Bad(message)) => error(StatusCode::BAD_REQUEST, message),
         Err(e @ CreateError::Store(_)) => {
             tracing::error!(error = %e, "table not created");
@@ -138,12 +150,16 @@ async fn take_seat(
     Extension(guard): Extension<Arc<Guard>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Response {
     if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
         return too_many_tables(&guard, wait, "tables created or seats taken");
     }
     match lobby.take_seat(&id).await {
-        Ok(taken) => Json(taken).into_response(),
+        Ok(taken) => {
+            people::link_request(&**lobby.store(), &headers, &id, taken.seat).await;
+            Json(taken).into_response()
+        }
         Err(e @ TakeError::NotListed(_)) => error(StatusCode::NOT_FOUND, e.to_string()),
         Err(e @ (TakeError::Over | TakeError::Full)) => error(StatusCode::CONFLICT, e.to_string()),
         Err(e @ TakeError::Store(_)) => {

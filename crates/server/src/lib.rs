@@ -10,6 +10,8 @@
 //! - `bots`: a table's bots, rebuilt by replaying what they observed;
 //! - `frames`: the protocol's JSON frames;
 //! - `ws` and `http`: the network edges; `assets`: the browser client's files;
+//! - `people`: guests, their session cookies and "my tables", and the rule against
+//!   cross-site requests;
 //! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets);
 //! - `store` (the trait), `sqlite` (its default implementation), `postgres` (the store
 //!   several instances share), `group_commit` (the appends' writer both use), `tokens`
@@ -27,6 +29,7 @@ pub mod limits;
 pub mod listing;
 pub mod lobby;
 pub mod moments;
+pub mod people;
 pub mod postgres;
 pub mod sqlite;
 pub mod store;

@@ -383,6 +383,11 @@ impl Lobby {
         })))
     }
 
+    /// The store the tables are kept in (people use it too).
+    pub(crate) fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
     /// The table `id` as last started, running or not: see [`Lobby::open`].
     fn get(&self, id: &str) -> Option<TableHandle> {
         let tables = self.tables.read().unwrap_or_else(|e| e.into_inner());
@@ -691,6 +696,6 @@ fn checked_level(kind: &dyn GameKind, level: String) -> Result<String, String> {
 }
 
 /// The link that plays one seat of table `id`.
-fn seat_link(id: &str, token: &str) -> String {
+pub(crate) fn seat_link(id: &str, token: &str) -> String {
     format!("/table/{id}?seat={token}")
 }

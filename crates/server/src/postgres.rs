@@ -19,6 +19,7 @@
 
 use crate::group_commit::{Append, Writer};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
+use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{tables_from_rows, SeatClaim};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use crate::store::{ListedTable, SqlRow, Store};
@@ -29,7 +30,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 4] = [
+const MIGRATIONS: [(i32, &str, &str); 5] = [
     (
         1,
         "tables",
@@ -50,7 +51,16 @@ const MIGRATIONS: [(i32, &str, &str); 4] = [
         "clocks",
         include_str!("../migrations/postgres/0004_clocks.sql"),
     ),
+    (
+        5,
+        "people",
+        include_str!("../migrations/postgres/0005_people.sql"),
+    ),
 ];
+
+/// A session's `last_seen` is written again only once it is this old (seconds), so that
+/// every request does not write.
+const SEEN_EVERY: i64 = 3600;
 
 /// The columns of a table's header as the shared reading expects them (store::SqlRow).
 const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
@@ -611,6 +621,119 @@ impl Store for PostgresStore {
                     .await
                     .map_err(fail)?;
             Ok(row.and_then(|(rematch,)| rematch))
+        }))
+    }
+
+    fn create_person<'a>(
+        &'a self,
+        person: &'a Person,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // One statement: the person and their session are saved together or not at all.
+            sqlx::query(
+                "WITH person AS (
+                     INSERT INTO people (id, name, created_at) VALUES ($1, $2, $3) RETURNING id
+                 )
+                 INSERT INTO sessions (hash, person, created_at, last_seen)
+                 SELECT $4, id, $5, $5 FROM person",
+            )
+            .bind(&person.id)
+            .bind(&person.name)
+            .bind(person.created_at)
+            .bind(session_hash)
+            .bind(now)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn person_of_session<'a>(
+        &'a self,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, Option<Person>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let row = sqlx::query(
+                "SELECT people.id, people.name, people.created_at FROM sessions
+                 JOIN people ON people.id = sessions.person WHERE sessions.hash = $1",
+            )
+            .bind(session_hash)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            sqlx::query("UPDATE sessions SET last_seen = $1 WHERE hash = $2 AND last_seen < $3")
+                .bind(now)
+                .bind(session_hash)
+                .bind(now - SEEN_EVERY)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            person_from_row(&row).map(Some)
+        }))
+    }
+
+    fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query("UPDATE people SET name = $1 WHERE id = $2")
+                .bind(name)
+                .bind(person_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn link_seat<'a>(
+        &'a self,
+        person_id: &'a str,
+        table_id: &'a str,
+        seat: u8,
+        linked_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query(
+                "INSERT INTO person_seats (person, table_id, seat, linked_at)
+                 VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+            )
+            .bind(person_id)
+            .bind(table_id)
+            .bind(i16::from(seat))
+            .bind(linked_at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn person_seats<'a>(
+        &'a self,
+        person_id: &'a str,
+        limit: usize,
+    ) -> StoreFuture<'a, Vec<PersonSeat>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let rows = sqlx::query(
+                "SELECT t.id, t.game, t.config::text AS config, t.seed, t.seats::text AS seats,
+                        t.created, t.public::int4::int8 AS public, t.pace::text AS pace,
+                        t.finished::int4::int8 AS finished, s.seat::int8 AS seat, s.linked_at
+                 FROM person_seats s JOIN tables t ON t.id = s.table_id
+                 WHERE s.person = $1
+                 ORDER BY s.linked_at DESC, t.created DESC, t.id, s.seat LIMIT $2",
+            )
+            .bind(person_id)
+            .bind(i64::try_from(limit).map_err(StoreError::failed)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter().map(person_seat_from_row).collect()
         }))
     }
 

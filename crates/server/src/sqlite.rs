@@ -10,6 +10,7 @@
 use crate::group_commit::{Append, Writer};
 use crate::store::TableHeader;
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
+use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{tables_from_rows, Appended, ListedTable, SeatClaim, Store, StoreError};
 use crate::store::{StoreFuture, StoredAction, StoredTable};
 use sqlx::sqlite::{
@@ -69,7 +70,35 @@ ALTER TABLE seat_claims ADD COLUMN came_at INTEGER NOT NULL DEFAULT 0;
 PRAGMA user_version = 4;
 ";
 
-const SCHEMA_VERSION: i64 = 4;
+/// Version 5: people (guests known by a session cookie), their sessions (only the SHA-256
+/// of each session's secret) and the seats they are linked to.
+const SCHEMA_V5: &str = "
+CREATE TABLE people (
+    id         TEXT PRIMARY KEY NOT NULL,
+    name       TEXT NOT NULL,
+    created_at INTEGER NOT NULL -- seconds since the Unix epoch
+) WITHOUT ROWID;
+CREATE TABLE sessions (
+    hash       TEXT PRIMARY KEY NOT NULL, -- hex SHA-256 of the cookie's secret
+    person     TEXT NOT NULL REFERENCES people(id),
+    created_at INTEGER NOT NULL,
+    last_seen  INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE person_seats (
+    person    TEXT NOT NULL REFERENCES people(id),
+    table_id  TEXT NOT NULL REFERENCES tables(id),
+    seat      INTEGER NOT NULL,
+    linked_at INTEGER NOT NULL,
+    PRIMARY KEY (person, table_id, seat)
+) WITHOUT ROWID;
+PRAGMA user_version = 5;
+";
+
+const SCHEMA_VERSION: i64 = 5;
+
+/// A session's `last_seen` is written again only once it is this old (seconds), so that
+/// every request does not write.
+const SEEN_EVERY: i64 = 3600;
 
 pub struct SqliteStore {
     pool: SqlitePool,
@@ -82,7 +111,11 @@ fn fail(error: impl std::fmt::Display) -> StoreError {
 
 impl SqliteStore {
     /// Opens (or creates) the store at `path` and brings its schema up to date.
+    /// A new file is created readable and writable by its owner only (its `-wal` and
+    /// `-shm` files take its mode from SQLite): it holds every seat token.
     pub async fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        create_private(path)
+            .map_err(|e| StoreError::Failed(format!("cannot create {}: {e}", path.display())))?;
         let options = SqliteConnectOptions::new()
             .filename(path)
             .create_if_missing(true)
@@ -125,6 +158,7 @@ impl SqliteStore {
             (2, SCHEMA_V2),
             (3, SCHEMA_V3),
             (4, SCHEMA_V4),
+            (5, SCHEMA_V5),
         ];
         for (step, sql) in steps {
             if version < step {
@@ -165,6 +199,20 @@ impl SqliteStore {
             ),
         };
         tables_from_rows(&headers.map_err(fail)?, &actions.map_err(fail)?)
+    }
+}
+
+/// Creates the file at `path` with mode 0600 if it does not exist; an existing file is left
+/// as it is.
+fn create_private(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(error) => Err(error),
     }
 }
 
@@ -364,6 +412,120 @@ impl Store for SqliteStore {
                     .await
                     .map_err(fail)?;
             Ok(row.and_then(|(rematch,)| rematch))
+        })
+    }
+
+    fn create_person<'a>(
+        &'a self,
+        person: &'a Person,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            sqlx::query("INSERT INTO people (id, name, created_at) VALUES (?, ?, ?)")
+                .bind(&person.id)
+                .bind(&person.name)
+                .bind(person.created_at)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            sqlx::query(
+                "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES (?, ?, ?, ?)",
+            )
+            .bind(session_hash)
+            .bind(&person.id)
+            .bind(now)
+            .bind(now)
+            .execute(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            transaction.commit().await.map_err(fail)
+        })
+    }
+
+    fn person_of_session<'a>(
+        &'a self,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, Option<Person>> {
+        Box::pin(async move {
+            let row = sqlx::query(
+                "SELECT people.id, people.name, people.created_at FROM sessions \
+                 JOIN people ON people.id = sessions.person WHERE sessions.hash = ?",
+            )
+            .bind(session_hash)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            sqlx::query("UPDATE sessions SET last_seen = ? WHERE hash = ? AND last_seen < ?")
+                .bind(now)
+                .bind(session_hash)
+                .bind(now - SEEN_EVERY)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            person_from_row(&row).map(Some)
+        })
+    }
+
+    fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query("UPDATE people SET name = ? WHERE id = ?")
+                .bind(name)
+                .bind(person_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn link_seat<'a>(
+        &'a self,
+        person_id: &'a str,
+        table_id: &'a str,
+        seat: u8,
+        linked_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT OR IGNORE INTO person_seats (person, table_id, seat, linked_at) \
+                 VALUES (?, ?, ?, ?)",
+            )
+            .bind(person_id)
+            .bind(table_id)
+            .bind(i64::from(seat))
+            .bind(linked_at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn person_seats<'a>(
+        &'a self,
+        person_id: &'a str,
+        limit: usize,
+    ) -> StoreFuture<'a, Vec<PersonSeat>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT t.id, t.game, t.config, t.seed, t.seats, t.created, t.public, t.pace, \
+                        t.finished, s.seat, s.linked_at \
+                 FROM person_seats s JOIN tables t ON t.id = s.table_id \
+                 WHERE s.person = ? \
+                 ORDER BY s.linked_at DESC, t.created DESC, t.id, s.seat LIMIT ?",
+            )
+            .bind(person_id)
+            .bind(i64::try_from(limit).map_err(fail)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter().map(person_seat_from_row).collect()
         })
     }
 

@@ -129,6 +129,28 @@ pub struct StoredAction {
     pub stand_in: bool,
 }
 
+/// A person: a guest made on their first visit, known by a session cookie.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Person {
+    /// 128 random bits (crate::tokens).
+    pub id: String,
+    /// Chosen by the person: hostile text, only ever stored and echoed as JSON.
+    pub name: String,
+    /// Seconds since the Unix epoch.
+    pub created_at: i64,
+}
+
+/// A seat a person is linked to, with what "my tables" shows of its table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PersonSeat {
+    /// The table's header (its seat tokens make the seat's link).
+    pub header: TableHeader,
+    pub seat: u8,
+    pub finished: bool,
+    /// When the person was first linked to the seat, seconds since the Unix epoch.
+    pub linked_at: i64,
+}
+
 /// A table as the store holds it: enough to rebuild it by replay.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredTable {
@@ -181,6 +203,40 @@ pub trait Store: Send + Sync {
     fn offer_rematch<'a>(&'a self, table_id: &'a str, rematch: &'a str) -> StoreFuture<'a, String>;
     /// The table of `table_id`'s rematch, if one was offered.
     fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>>;
+
+    /// Saves a new person and a session of theirs, known by `session_hash` (the SHA-256 of
+    /// the session's secret, in hex: the secret itself is never stored), at `now` (seconds
+    /// since the Unix epoch).
+    fn create_person<'a>(
+        &'a self,
+        person: &'a Person,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()>;
+    /// The person of the session `session_hash`, if there is one; notes that the session
+    /// was seen at `now`.
+    fn person_of_session<'a>(
+        &'a self,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, Option<Person>>;
+    /// Gives the person `person_id` the name `name` (already checked).
+    fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()>;
+    /// Links the person to `seat` of `table_id` at `linked_at` (seconds since the Unix
+    /// epoch); linking again changes nothing (the first time is kept).
+    fn link_seat<'a>(
+        &'a self,
+        person_id: &'a str,
+        table_id: &'a str,
+        seat: u8,
+        linked_at: i64,
+    ) -> StoreFuture<'a, ()>;
+    /// The person's seats, the latest linked first (then the newest table), at most `limit`.
+    fn person_seats<'a>(
+        &'a self,
+        person_id: &'a str,
+        limit: usize,
+    ) -> StoreFuture<'a, Vec<PersonSeat>>;
 
     /// Whether several server instances may share this store. If not, the lease methods
     /// below grant everything and there are no announcements.
@@ -311,6 +367,26 @@ where
         .bind(header.created)
         .bind(i64::from(header.public))
         .bind(pace))
+}
+
+/// A person from a row of `people` (`id`, `name`, `created_at`).
+pub(crate) fn person_from_row(row: &impl SqlRow) -> Result<Person, StoreError> {
+    Ok(Person {
+        id: row.text("id")?,
+        name: row.text("name")?,
+        created_at: row.int("created_at")?,
+    })
+}
+
+/// A person's seat from a row of a table's header columns with `seat`, `finished` (0 or
+/// 1) and `linked_at`.
+pub(crate) fn person_seat_from_row(row: &impl SqlRow) -> Result<PersonSeat, StoreError> {
+    Ok(PersonSeat {
+        header: header_from_row(row)?,
+        seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
+        finished: row.int("finished")? != 0,
+        linked_at: row.int("linked_at")?,
+    })
 }
 
 /// Claims from their rows (`seat`, `came_at`).

@@ -20,6 +20,21 @@ pub fn new_seed() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// A session's secret: 128 random bits as 32 lower-case hex characters (the cookie's value).
+pub fn new_session_secret() -> String {
+    let mut bytes = [0u8; 16];
+    fill(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A random number below `n` (at least 1); the bias of the remainder is below 2^-32 for
+/// the small `n` it is used with.
+pub fn below(n: u32) -> u32 {
+    let mut bytes = [0u8; 8];
+    fill(&mut bytes);
+    (u64::from_le_bytes(bytes) % u64::from(n.max(1))) as u32
+}
+
 fn fill(bytes: &mut [u8]) {
     // Without an OS generator no table can be made safely; there is nothing to fall back on.
     getrandom::fill(bytes).expect("the operating system's random generator is available");
@@ -49,6 +64,18 @@ mod tests {
         assert!(a
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    }
+
+    #[test]
+    fn session_secrets_are_128_bits_of_hex_and_differ() {
+        let a = new_session_secret();
+        assert_eq!(a.len(), 32);
+        assert!(a
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)));
+        assert_ne!(a, new_session_secret());
+        assert!((0..100).all(|_| below(7) < 7));
+        assert_eq!(below(1), 0);
     }
 
     #[test]

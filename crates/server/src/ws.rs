@@ -9,9 +9,11 @@
 use crate::frames::{ClientFrame, ErrorFrame, MAX_CLIENT_FRAME};
 use crate::limits::{FrameLimiter, Guard, Limits, Verdict, SEND_TIMEOUT};
 use crate::lobby::Lobby;
+use crate::people;
 use crate::table::{Command, ConnId, TableHandle};
 use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Extension;
 use serde::Deserialize;
@@ -44,8 +46,11 @@ pub async fn upgrade(
     Query(query): Query<WsQuery>,
     State(lobby): State<Arc<Lobby>>,
     Extension(guard): Extension<Arc<Guard>>,
+    headers: HeaderMap,
 ) -> Response {
     let table = lobby.open(&id).await;
+    // A person's session cookie links them to the seat they play (never required).
+    let session = people::session_secret(&headers).map(people::session_hash);
     upgrade
         // Frames are small, and tungstenite zero-fills its whole read buffer on every read:
         // the 128 KiB default cost most of the CPU and memory of a busy server.
@@ -58,6 +63,11 @@ pub async fn upgrade(
                 Ok((table, viewer)) => {
                     if let Viewer::Seat(seat) = viewer {
                         lobby.came(&table, seat).await;
+                        // In this connection's own task, never the table's; a refusal is
+                        // only logged.
+                        if let Some(session) = &session {
+                            people::link(&**lobby.store(), session, &table.id, seat.0).await;
+                        }
                     }
                     serve(socket, lobby, table, viewer, &guard.limits).await
                 }

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use whodunit_server::store::{
-    Appended, ListedTable, SeatClaim, StoreError, StoreFuture, StoredAction, StoredTable,
-    TableHeader,
+    Appended, ListedTable, Person, PersonSeat, SeatClaim, StoreError, StoreFuture, StoredAction,
+    StoredTable, TableHeader,
 };
 use whodunit_server::{SqliteStore, Store};
 
@@ -204,10 +204,12 @@ async fn bad_lobby_requests_get_400_and_unknown_tables_404() {
     assert!(server.server.lobby.tables().is_empty());
 }
 
-/// A store that refuses to save actions while `failing` is set.
+/// A store that refuses to save actions while `failing` is set, and to link seats to
+/// people while `refusing_links` is.
 struct Flaky {
     inner: SqliteStore,
     failing: AtomicBool,
+    refusing_links: AtomicBool,
 }
 
 impl Store for Flaky {
@@ -277,6 +279,49 @@ impl Store for Flaky {
         self.inner.rematch_of(table_id)
     }
 
+    fn create_person<'a>(
+        &'a self,
+        person: &'a Person,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.create_person(person, session_hash, now)
+    }
+
+    fn person_of_session<'a>(
+        &'a self,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, Option<Person>> {
+        self.inner.person_of_session(session_hash, now)
+    }
+
+    fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.rename_person(person_id, name)
+    }
+
+    fn link_seat<'a>(
+        &'a self,
+        person_id: &'a str,
+        table_id: &'a str,
+        seat: u8,
+        linked_at: i64,
+    ) -> StoreFuture<'a, ()> {
+        if self.refusing_links.load(Ordering::SeqCst) {
+            Box::pin(async { Err(StoreError::Failed("links on fire".to_string())) })
+        } else {
+            self.inner.link_seat(person_id, table_id, seat, linked_at)
+        }
+    }
+
+    fn person_seats<'a>(
+        &'a self,
+        person_id: &'a str,
+        limit: usize,
+    ) -> StoreFuture<'a, Vec<PersonSeat>> {
+        self.inner.person_seats(person_id, limit)
+    }
+
     fn shared(&self) -> bool {
         self.inner.shared()
     }
@@ -310,6 +355,7 @@ async fn an_action_the_store_cannot_save_changes_nothing() {
             .await
             .unwrap(),
         failing: false.into(),
+        refusing_links: false.into(),
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let server = whodunit_server::start(listener, store.clone(), common::TIMING, common::LIMITS)
@@ -361,4 +407,78 @@ async fn an_action_the_store_cannot_save_changes_nothing() {
         (next["type"].as_str(), next["seq"].as_u64()),
         (Some("events"), Some(1))
     );
+}
+
+/// One HTTP request with a cookie over a fresh connection: the status and the body.
+async fn with_cookie(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: &str,
+    body: &str,
+) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nCookie: {cookie}\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    let status = answer.split(' ').nth(1).unwrap().parse().unwrap();
+    let body = answer.split_once("\r\n\r\n").unwrap().1;
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_the_store_refuses_fails_neither_the_request_nor_the_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(Flaky {
+        inner: SqliteStore::open(&dir.path().join("flaky.db"))
+            .await
+            .unwrap(),
+        failing: false.into(),
+        refusing_links: true.into(),
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let server = whodunit_server::start(listener, store.clone(), common::TIMING, common::LIMITS)
+        .await
+        .unwrap();
+    let addr = server.addr;
+    let (status, head, _) = common::http_full(addr, "GET", "/api/me", None).await;
+    assert_eq!(status, 200);
+    let secret = head
+        .split("whodunit_session=")
+        .nth(1)
+        .and_then(|rest| rest.split(';').next())
+        .expect("a session cookie")
+        .to_string();
+    let cookie = format!("whodunit_session={secret}");
+    let request = json!({"game": "guess", "seats": [{"player": "human"}, {"player": "human"}]});
+    let (status, table) =
+        with_cookie(addr, "POST", "/api/tables", &cookie, &request.to_string()).await;
+    assert_eq!(status, 201, "{table}");
+    let id = table["id"].as_str().unwrap();
+    let token = table["seats"][1]["token"].as_str().unwrap();
+    let mut client = Client::connect_with(addr, id, Some(token), &[("Cookie", cookie.as_str())])
+        .await
+        .unwrap();
+    let snapshot = client.recv_type("snapshot").await;
+    assert_eq!(snapshot["seat"], 1);
+    let legal = client.legal().await;
+    assert_eq!(legal["type"], "legal");
+    // Nothing was linked, and the person is still there.
+    let (status, me) = with_cookie(addr, "GET", "/api/me", &cookie, "").await;
+    assert_eq!(status, 200);
+    assert_eq!(me["tables"], json!([]));
+    // Once the store takes links again, the next connection links the seat.
+    store.refusing_links.store(false, Ordering::SeqCst);
+    let mut again = Client::connect_with(addr, id, Some(token), &[("Cookie", cookie.as_str())])
+        .await
+        .unwrap();
+    again.recv_type("snapshot").await;
+    let (_, me) = with_cookie(addr, "GET", "/api/me", &cookie, "").await;
+    assert_eq!(me["tables"][0]["table"], id);
+    assert_eq!(me["tables"][0]["seat"], 1);
 }

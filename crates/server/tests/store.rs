@@ -18,6 +18,7 @@ use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
 use whodunit_server::store::TableHeader;
 use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
+use whodunit_server::store::{Person, PersonSeat};
 use whodunit_server::SqliteStore;
 
 /// A guard against a test waiting forever; never a measurement.
@@ -225,6 +226,10 @@ on_both_stores!(
     a_free_seat_claimed_by_many_at_once_goes_to_exactly_one,
     a_rematch_is_recorded_once,
     seat_claims_keep_when_people_came_and_came_back,
+    a_person_made_with_a_session_is_found_by_its_hash_on_another_instance,
+    a_person_is_renamed_and_the_others_are_not,
+    linking_a_seat_twice_is_one_link_that_keeps_the_first_time,
+    a_persons_seats_come_latest_first_with_their_tables_at_most_n,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -679,4 +684,235 @@ async fn seat_claims_keep_when_people_came_and_came_back(fixture: &Fixture) {
     );
     let reopened = fixture.open().await;
     assert_eq!(reopened.claims("t").await.unwrap().len(), 3);
+}
+
+fn person(id: &str, name: &str, created_at: i64) -> Person {
+    Person {
+        id: id.to_string(),
+        name: name.to_string(),
+        created_at,
+    }
+}
+
+/// A session hash as the server stores it: 64 hex characters.
+fn hash(n: u8) -> String {
+    format!("{n:02x}").repeat(32)
+}
+
+async fn a_person_made_with_a_session_is_found_by_its_hash_on_another_instance(fixture: &Fixture) {
+    let store = fixture.open().await;
+    let ann = person("p-ann", "Inspector Magpie 417", 1_764_000_000);
+    store
+        .create_person(&ann, &hash(1), 1_764_000_000)
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .person_of_session(&hash(1), 1_764_000_005)
+            .await
+            .unwrap(),
+        Some(ann.clone())
+    );
+    assert_eq!(
+        store
+            .person_of_session(&hash(2), 1_764_000_005)
+            .await
+            .unwrap(),
+        None,
+        "an unknown session"
+    );
+    assert_eq!(store.person_of_session("", 0).await.unwrap(), None);
+    // A session made through one instance is valid on another.
+    let other = fixture.open().await;
+    assert_eq!(
+        other
+            .person_of_session(&hash(1), 1_764_009_000)
+            .await
+            .unwrap(),
+        Some(ann.clone())
+    );
+    // A person id and a session are each used once; a refused person leaves nothing.
+    let bob = person("p-bob", "Bob", 1_764_000_001);
+    assert!(other.create_person(&bob, &hash(1), 1).await.is_err());
+    assert_eq!(
+        other.person_of_session(&hash(1), 2).await.unwrap(),
+        Some(ann.clone())
+    );
+    assert!(other
+        .create_person(&person("p-ann", "Again", 2), &hash(3), 2)
+        .await
+        .is_err());
+    assert_eq!(other.person_of_session(&hash(3), 2).await.unwrap(), None);
+    other.create_person(&bob, &hash(4), 5).await.unwrap();
+    assert_eq!(
+        store.person_of_session(&hash(4), 6).await.unwrap(),
+        Some(bob)
+    );
+}
+
+async fn a_person_is_renamed_and_the_others_are_not(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store
+        .create_person(&person("a", "Ann", 10), &hash(1), 10)
+        .await
+        .unwrap();
+    store
+        .create_person(&person("b", "Bob", 11), &hash(2), 11)
+        .await
+        .unwrap();
+    // Stored as given: the name is only ever bound, never written into SQL.
+    let hostile = "Robert'); DROP TABLE people;-- <script>é";
+    store.rename_person("a", hostile).await.unwrap();
+    let again = fixture.open().await;
+    assert_eq!(
+        again.person_of_session(&hash(1), 12).await.unwrap(),
+        Some(person("a", hostile, 10))
+    );
+    assert_eq!(
+        again.person_of_session(&hash(2), 12).await.unwrap(),
+        Some(person("b", "Bob", 11))
+    );
+    // Renaming nobody changes nothing.
+    again.rename_person("nobody", "X").await.unwrap();
+    assert_eq!(
+        again
+            .person_of_session(&hash(2), 12)
+            .await
+            .unwrap()
+            .unwrap()
+            .name,
+        "Bob"
+    );
+}
+
+async fn linking_a_seat_twice_is_one_link_that_keeps_the_first_time(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("t", 100)).await.unwrap();
+    store
+        .create_person(&person("a", "Ann", 10), &hash(1), 10)
+        .await
+        .unwrap();
+    store.link_seat("a", "t", 0, 1_000).await.unwrap();
+    store.link_seat("a", "t", 0, 2_000).await.unwrap();
+    fixture
+        .open()
+        .await
+        .link_seat("a", "t", 0, 3_000)
+        .await
+        .unwrap();
+    let seats = store.person_seats("a", 50).await.unwrap();
+    assert_eq!(
+        seats,
+        [PersonSeat {
+            header: header("t", 100),
+            seat: 0,
+            finished: false,
+            linked_at: 1_000
+        }]
+    );
+    // Another seat of the same table is another link.
+    store.link_seat("a", "t", 1, 4_000).await.unwrap();
+    let seats: Vec<(u8, i64)> = store
+        .person_seats("a", 50)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| (s.seat, s.linked_at))
+        .collect();
+    assert_eq!(seats, [(1, 4_000), (0, 1_000)]);
+    // A link to no table or no person is refused.
+    assert!(store.link_seat("a", "nope", 0, 5).await.is_err());
+    assert!(store.link_seat("nobody", "t", 0, 5).await.is_err());
+}
+
+async fn a_persons_seats_come_latest_first_with_their_tables_at_most_n(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store
+        .create_person(&person("a", "Ann", 10), &hash(1), 10)
+        .await
+        .unwrap();
+    store
+        .create_person(&person("b", "Bob", 11), &hash(2), 11)
+        .await
+        .unwrap();
+    let mut bakerstreet = header("t2", 200);
+    bakerstreet.game = "bakerstreet".to_string();
+    store.create_table(&header("t1", 100)).await.unwrap();
+    store.create_table(&bakerstreet).await.unwrap();
+    store.create_table(&header("t3", 300)).await.unwrap();
+    store.create_table(&header("t4", 50)).await.unwrap();
+    store.link_seat("a", "t1", 0, 1_000).await.unwrap();
+    store.link_seat("a", "t2", 1, 3_000).await.unwrap();
+    store.link_seat("a", "t3", 0, 2_000).await.unwrap();
+    // Linked in the same second: the newer table first.
+    store.link_seat("a", "t4", 0, 3_000).await.unwrap();
+    store.link_seat("b", "t1", 1, 9_000).await.unwrap();
+    store.finish("t3").await.unwrap();
+    let seats = store.person_seats("a", 50).await.unwrap();
+    let summary: Vec<(&str, &str, u8, bool, i64)> = seats
+        .iter()
+        .map(|s| {
+            (
+                s.header.id.as_str(),
+                s.header.game.as_str(),
+                s.seat,
+                s.finished,
+                s.linked_at,
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("t2", "bakerstreet", 1, false, 3_000),
+            ("t4", "cluedo", 0, false, 3_000),
+            ("t3", "cluedo", 0, true, 2_000),
+            ("t1", "cluedo", 0, false, 1_000),
+        ]
+    );
+    assert_eq!(
+        seats[0].header, bakerstreet,
+        "the whole header, tokens and all"
+    );
+    let two: Vec<String> = store
+        .person_seats("a", 2)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|s| s.header.id)
+        .collect();
+    assert_eq!(two, ["t2", "t4"]);
+    // Each person sees their own seats only.
+    let bobs = fixture.open().await.person_seats("b", 50).await.unwrap();
+    assert_eq!(bobs.len(), 1);
+    assert_eq!((bobs[0].header.id.as_str(), bobs[0].seat), ("t1", 1));
+    assert!(store.person_seats("nobody", 50).await.unwrap().is_empty());
+}
+
+/// The SQLite file holds every seat token and session hash: it is created readable by its
+/// owner only, and so are its write-ahead log and shared-memory files.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sqlite_file_and_its_log_are_readable_by_their_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("private.db");
+    let store = SqliteStore::open(&path).await.unwrap();
+    store.create_table(&header("t", 1)).await.unwrap();
+    store.append("t", &action(1)).await.unwrap();
+    let mode = |suffix: &str| {
+        let file = dir.path().join(format!("private.db{suffix}"));
+        std::fs::metadata(&file)
+            .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+            .permissions()
+            .mode()
+            & 0o777
+    };
+    assert_eq!(mode(""), 0o600, "the database");
+    assert_eq!(mode("-wal"), 0o600, "the write-ahead log");
+    assert_eq!(mode("-shm"), 0o600, "the shared memory");
+    // An existing file is opened as it is.
+    drop(store);
+    SqliteStore::open(&path).await.unwrap();
+    assert_eq!(mode(""), 0o600);
 }

@@ -167,6 +167,32 @@ impl Client {
         }
     }
 
+    /// [`Client::connect`] with extra request headers (a cookie, an `Origin`); the
+    /// handshake's error if the server refuses the upgrade.
+    pub async fn connect_with(
+        addr: SocketAddr,
+        id: &str,
+        token: Option<&str>,
+        headers: &[(&'static str, &str)],
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let url = match token {
+            Some(token) => format!("ws://{addr}/api/tables/{id}/ws?token={token}"),
+            None => format!("ws://{addr}/api/tables/{id}/ws"),
+        };
+        let mut request = url.into_client_request()?;
+        for (name, value) in headers {
+            request
+                .headers_mut()
+                .insert(*name, value.parse().expect("a header value"));
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+        Ok(Client {
+            socket,
+            frames: Vec::new(),
+        })
+    }
+
     pub async fn send_text(&mut self, text: String) {
         self.socket.send(Message::Text(text.into())).await.unwrap();
     }
