@@ -51,6 +51,13 @@ pub struct ServeArgs {
     /// Tables one address may create at once, above the sustained rate.
     #[arg(long, default_value_t = whodunit_server::Limits::default().table_burst)]
     table_burst: u32,
+    /// Guests one client address may be given per minute, sustained (0: no limit): a first
+    /// visit without a session cookie makes one; above it `GET /api/me` answers 429.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().guests_per_minute)]
+    max_guests_per_minute: u32,
+    /// Guests one address may be given at once, above the sustained rate.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().guest_burst)]
+    guest_burst: u32,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -70,6 +77,8 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             frame_burst: args.frame_burst,
             tables_per_minute: args.max_tables_per_minute,
             table_burst: args.table_burst,
+            guests_per_minute: args.max_guests_per_minute,
+            guest_burst: args.guest_burst,
         },
     })
 }

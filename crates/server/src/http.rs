@@ -19,7 +19,7 @@ use serde_json::json;
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio_stream::wrappers::WatchStream;
 use tokio_stream::{Stream, StreamExt};
 use tower_http::compression::CompressionLayer;
@@ -125,14 +125,24 @@ async fn create_table(
 
 /// `429` with a JSON error and `Retry-After`: the seconds until this address may create
 /// a table (or take a seat) again; `what` names what it did too often.
-fn too_many_tables(guard: &Guard, wait: std::time::Duration, what: &str) -> Response {
+fn too_many_tables(guard: &Guard, wait: Duration, what: &str) -> Response {
+    too_many(
+        wait,
+        what,
+        guard.limits.table_burst,
+        guard.limits.tables_per_minute,
+    )
+}
+
+/// `429` with a JSON error and `Retry-After` (the seconds of `wait`): `what` was done more
+/// than `burst` times at once, then `per_minute` a minute, from this address.
+pub fn too_many(wait: Duration, what: &str, burst: u32, per_minute: u32) -> Response {
     let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let mut response = error(
         StatusCode::TOO_MANY_REQUESTS,
         format!(
-            "too many {what} from this address (at most {} at once, then {} a minute); try again in {seconds} s",
-            guard.limits.table_burst.max(1),
-            guard.limits.tables_per_minute
+            "too many {what} from this address (at most {} at once, then {per_minute} a minute); try again in {seconds} s",
+            burst.max(1),
         ),
     );
     response.headers_mut().insert(

@@ -1,8 +1,8 @@
 //! What one client may cost the server: frames per second on a connection, tables created
-//! per minute from one address, and how long a socket may refuse a frame before its
-//! connection is dropped (docs/protocol.md, "Limits").
+//! and guests made per minute from one address, and how long a socket may refuse a frame
+//! before its connection is dropped (docs/protocol.md, "Limits").
 //!
-//! The two rates are token buckets: a bucket holds up to `burst` tokens, refills at the
+//! The rates are token buckets: a bucket holds up to `burst` tokens, refills at the
 //! sustained rate, and each frame (or table) takes one. A rate of 0 turns its limit off.
 
 use std::collections::HashMap;
@@ -32,6 +32,11 @@ pub struct Limits {
     pub tables_per_minute: u32,
     /// Tables an address may create at once, above the sustained rate.
     pub table_burst: u32,
+    /// Guests (a person and a session, made by a first visit) one address may make per
+    /// minute, sustained; 0: no limit.
+    pub guests_per_minute: u32,
+    /// Guests an address may make at once, above the sustained rate.
+    pub guest_burst: u32,
 }
 
 impl Default for Limits {
@@ -39,13 +44,17 @@ impl Default for Limits {
     /// frames a second at most with the bots' visible pause, so 20 a second is far above
     /// it. The burst is larger than a `resume`'s 64 steps, after each of which the client
     /// asks for a notebook. A lobby creates one table per game; 10 at once and one every 2
-    /// seconds after that leaves room for a household behind one address.
+    /// seconds after that leaves room for a household behind one address. A browser makes
+    /// one guest and keeps it; 20 at once and one every 6 seconds after that is room for a
+    /// school behind one address, while a script cannot fill the store with people.
     fn default() -> Limits {
         Limits {
             frames_per_second: 20,
             frame_burst: 100,
             tables_per_minute: 30,
             table_burst: 10,
+            guests_per_minute: 10,
+            guest_burst: 20,
         }
     }
 }
@@ -58,6 +67,8 @@ impl Limits {
             frame_burst: 0,
             tables_per_minute: 0,
             table_burst: 0,
+            guests_per_minute: 0,
+            guest_burst: 0,
         }
     }
 }
@@ -148,62 +159,94 @@ impl FrameLimiter {
     }
 }
 
-/// The server's shared limits: table creation per address and the count of open
-/// WebSocket connections.
+/// The server's shared limits: table creation and guests per address, and the count of
+/// open WebSocket connections.
 pub struct Guard {
     pub limits: Limits,
-    creators: Mutex<Creators>,
+    tables: AddressRate,
+    guests: AddressRate,
     connections: AtomicUsize,
 }
 
-struct Creators {
-    buckets: HashMap<IpAddr, Bucket>,
+/// A rate per client address: one token bucket per address seen lately.
+struct AddressRate {
+    per_minute: u32,
+    burst: u32,
+    buckets: Mutex<Buckets>,
+}
+
+struct Buckets {
+    by_address: HashMap<IpAddr, Bucket>,
     pruned: Instant,
+}
+
+impl AddressRate {
+    fn new(per_minute: u32, burst: u32) -> AddressRate {
+        AddressRate {
+            per_minute,
+            burst: burst.max(1),
+            buckets: Mutex::new(Buckets {
+                by_address: HashMap::new(),
+                pruned: Instant::now(),
+            }),
+        }
+    }
+
+    /// Counts one from `address`, or says how long until it may have one.
+    fn take(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        if self.per_minute == 0 {
+            return Ok(());
+        }
+        let per_second = f64::from(self.per_minute) / 60.0;
+        // The time an idle bucket takes to fill up again, at least a minute: after that an
+        // address is as good as new, so it is forgotten and memory stays bounded by the
+        // addresses seen in that time.
+        let window = Duration::from_secs_f64(f64::from(self.burst) / per_second)
+            .max(Duration::from_secs(60));
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if now.saturating_duration_since(buckets.pruned) >= window {
+            buckets
+                .by_address
+                .retain(|_, bucket| now.saturating_duration_since(bucket.last) < window);
+            buckets.pruned = now;
+        }
+        let bucket = buckets
+            .by_address
+            .entry(client_key(address))
+            .or_insert_with(|| Bucket::full(self.burst, now));
+        bucket.refill(per_second, self.burst, now);
+        bucket.take(per_second)
+    }
+
+    fn remembered(&self) -> usize {
+        let buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        buckets.by_address.len()
+    }
 }
 
 impl Guard {
     pub fn new(limits: Limits) -> Arc<Guard> {
         Arc::new(Guard {
             limits,
-            creators: Mutex::new(Creators {
-                buckets: HashMap::new(),
-                pruned: Instant::now(),
-            }),
+            tables: AddressRate::new(limits.tables_per_minute, limits.table_burst),
+            guests: AddressRate::new(limits.guests_per_minute, limits.guest_burst),
             connections: AtomicUsize::new(0),
         })
     }
 
     /// Counts a table created from `address`, or says how long until it may create one.
     pub fn create_table(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
-        if self.limits.tables_per_minute == 0 {
-            return Ok(());
-        }
-        let per_second = f64::from(self.limits.tables_per_minute) / 60.0;
-        let burst = self.limits.table_burst.max(1);
-        // The time an idle bucket takes to fill up again, at least a minute: after that an
-        // address is as good as new, so it is forgotten and memory stays bounded by the
-        // addresses seen in that time.
-        let window =
-            Duration::from_secs_f64(f64::from(burst) / per_second).max(Duration::from_secs(60));
-        let mut creators = self.creators.lock().unwrap_or_else(|e| e.into_inner());
-        if now.saturating_duration_since(creators.pruned) >= window {
-            creators
-                .buckets
-                .retain(|_, bucket| now.saturating_duration_since(bucket.last) < window);
-            creators.pruned = now;
-        }
-        let bucket = creators
-            .buckets
-            .entry(client_key(address))
-            .or_insert_with(|| Bucket::full(burst, now));
-        bucket.refill(per_second, burst, now);
-        bucket.take(per_second)
+        self.tables.take(address, now)
+    }
+
+    /// Counts a guest made for `address`, or says how long until it may have another.
+    pub fn new_guest(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        self.guests.take(address, now)
     }
 
     /// Addresses remembered for table creation (tests check that they are forgotten).
     pub fn remembered_addresses(&self) -> usize {
-        let creators = self.creators.lock().unwrap_or_else(|e| e.into_inner());
-        creators.buckets.len()
+        self.tables.remembered()
     }
 
     /// Counts an open connection until the returned value is dropped.
@@ -253,6 +296,8 @@ mod tests {
             frame_burst: 4,
             tables_per_minute: 6,
             table_burst: 2,
+            guests_per_minute: 6,
+            guest_burst: 1,
         }
     }
 
@@ -328,6 +373,20 @@ mod tests {
         let much_later = now + Duration::from_secs(200);
         assert!(guard.create_table(two, much_later).is_ok());
         assert_eq!(guard.remembered_addresses(), 1, "one was forgotten");
+    }
+
+    #[test]
+    fn guests_and_tables_are_separate_allowances() {
+        let guard = Guard::new(tight());
+        let address: IpAddr = "198.51.100.9".parse().unwrap();
+        let now = Instant::now();
+        assert!(guard.new_guest(address, now).is_ok());
+        let wait = guard.new_guest(address, now).unwrap_err();
+        assert!(wait <= Duration::from_secs(10), "{wait:?}");
+        assert!(guard.create_table(address, now).is_ok(), "tables untouched");
+        assert!(guard
+            .new_guest(address, now + Duration::from_secs(10))
+            .is_ok());
     }
 
     #[test]

@@ -6,20 +6,23 @@
 //! reading the database gives nobody a session. A person's name is hostile text: it is
 //! checked ([`check_name`]), stored through bound parameters and only ever sent as JSON.
 
-use crate::http::error;
+use crate::http::{error, too_many};
+use crate::limits::Guard;
 use crate::lobby::{seat_link, Lobby};
 use crate::store::{Person, PersonSeat, SeatPlayer, Store, StoreError};
 use crate::{listing, tokens};
 use axum::body::Bytes;
-use axum::extract::{Request, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::{Extension, Json};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
+use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// The session cookie's name.
 pub const COOKIE: &str = "whodunit_session";
@@ -207,7 +210,12 @@ fn unavailable(failure: StoreError) -> Response {
 
 /// `GET /api/me`: the person of the session cookie, or a new guest with a new session
 /// (and its cookie) when the request has no valid one.
-pub async fn me(State(lobby): State<Arc<Lobby>>, headers: HeaderMap) -> Response {
+pub async fn me(
+    State(lobby): State<Arc<Lobby>>,
+    Extension(guard): Extension<Arc<Guard>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
     let store = lobby.store();
     let known = match person_of(&**store, &headers).await {
         Ok(known) => known,
@@ -218,6 +226,16 @@ pub async fn me(State(lobby): State<Arc<Lobby>>, headers: HeaderMap) -> Response
             Ok(body) => personal(StatusCode::OK, body),
             Err(e) => unavailable(e),
         };
+    }
+    // Each new guest is a row in the store: one address may not make them without end.
+    if let Err(wait) = guard.new_guest(peer.ip(), Instant::now()) {
+        let limits = guard.limits;
+        return too_many(
+            wait,
+            "new guests",
+            limits.guest_burst,
+            limits.guests_per_minute,
+        );
     }
     let now = listing::unix_now();
     let person = Person {

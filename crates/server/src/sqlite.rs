@@ -111,8 +111,7 @@ fn fail(error: impl std::fmt::Display) -> StoreError {
 
 impl SqliteStore {
     /// Opens (or creates) the store at `path` and brings its schema up to date.
-    /// A new file is created readable and writable by its owner only (its `-wal` and
-    /// `-shm` files take its mode from SQLite): it holds every seat token.
+    /// The file is kept readable and writable by its owner only (`create_private`).
     pub async fn open(path: &Path) -> Result<SqliteStore, StoreError> {
         create_private(path)
             .map_err(|e| StoreError::Failed(format!("cannot create {}: {e}", path.display())))?;
@@ -202,8 +201,9 @@ impl SqliteStore {
     }
 }
 
-/// Creates the file at `path` with mode 0600 if it does not exist; an existing file is left
-/// as it is.
+/// Makes the store's file readable and writable by its owner only: a new file is created
+/// so, and an older one (with its `-wal` and `-shm`, which SQLite gives the database's
+/// mode) is narrowed to it, since the file holds seat tokens and sessions.
 fn create_private(path: &Path) -> std::io::Result<()> {
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
@@ -211,9 +211,34 @@ fn create_private(path: &Path) -> std::io::Result<()> {
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
     match options.open(path) {
         Ok(_) => Ok(()),
-        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => narrow(path),
         Err(error) => Err(error),
     }
+}
+
+/// Takes away every permission of the group and others from the file and its journals.
+#[cfg(unix)]
+fn narrow(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    for suffix in ["", "-wal", "-shm"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        let file = Path::new(&name);
+        let mode = match std::fs::metadata(file) {
+            Ok(metadata) => metadata.permissions().mode(),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(error) => return Err(error),
+        };
+        if mode & 0o077 != 0 {
+            std::fs::set_permissions(file, std::fs::Permissions::from_mode(mode & 0o700))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn narrow(_path: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Inserts every append of `batch` in one transaction: a row that fails (a log that would

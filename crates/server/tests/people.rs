@@ -11,6 +11,7 @@ use sqlx::{Connection, Row};
 use std::net::SocketAddr;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+use whodunit_server::Limits;
 
 /// An answer: status, head (header names lower case, values as sent) and body.
 struct Answer {
@@ -183,6 +184,37 @@ async fn the_first_visit_makes_a_guest_with_a_session_cookie_and_the_next_keeps_
     )
     .await;
     assert!(!plain.headers("set-cookie")[0].contains("Secure"));
+}
+
+/// Each guest is a row in the store, so one address gets only so many: a script without
+/// cookies is refused with `429` and `Retry-After`, while the guests it already has and
+/// the seat links go on working.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guests_are_limited_per_address() {
+    let server = TestServer::start_limited(Limits {
+        guests_per_minute: 1,
+        guest_burst: 2,
+        ..Limits::default()
+    })
+    .await;
+    let (first, _) = guest(&server).await;
+    guest(&server).await;
+    let refused = request(server.addr, "GET", "/api/me", &[], "").await;
+    assert_eq!(refused.status, 429, "{}", refused.body);
+    assert!(refused.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("too many new guests"));
+    assert_eq!(
+        refused.new_session(),
+        None,
+        "no session for a refused guest"
+    );
+    let retry_after: u64 = refused.headers("retry-after")[0].parse().unwrap();
+    assert!((1..=60).contains(&retry_after), "{retry_after}");
+    me(&server, &first).await;
+    let table = server.create(one_human(&["random"])).await;
+    assert!(table["seats"][0]["token"].is_string(), "{table}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
