@@ -12,6 +12,9 @@ import { rename, whoAmI } from './me.js';
 /** @type {Me | null} */
 let me = null;
 let editing = false;
+/** My tables shows the newest few unless the person asks for all of them. */
+const FEW = 5;
+let showAll = false;
 /** The server's reason for refusing the last name, shown under the field. */
 let refusal = '';
 /** "3 min ago" by the server's clock, as the front page words it. */
@@ -130,8 +133,28 @@ export function renderMe() {
   slot.hidden = !me;
   if (!me) return;
   slot.replaceChildren(editing ? nameForm() : nameLine());
-  byId('my-tables-section').hidden = me.tables.length === 0;
-  byId('my-tables').replaceChildren(...me.tables.map(tableRow));
+  const tables = me.tables;
+  byId('my-tables-section').hidden = tables.length === 0;
+  const shown = showAll ? tables : tables.slice(0, FEW);
+  byId('my-tables').replaceChildren(...shown.map(tableRow));
+  byId('my-tables-more').replaceChildren(
+    tables.length > FEW
+      ? h(
+          'button',
+          {
+            type: 'button',
+            class: 'link-button',
+            'data-testid': 'my-tables-more',
+            'aria-expanded': String(showAll),
+            onclick: () => {
+              showAll = !showAll;
+              renderMe();
+            },
+          },
+          showAll ? t('me.fewer') : t('me.all', { n: tables.length }),
+        )
+      : '',
+  );
 }
 
 /**

@@ -72,9 +72,11 @@ export default {
   'me.running': 'playing',
   'me.finished': 'finished',
   'me.resume': 'Back to the table',
-  'me.resume_named': 'Back to your {game} table',
+  'me.resume_named': 'Back to the table of your {game} game',
   'me.replay': 'Replay',
-  'me.replay_named': 'Watch the replay of your {game} table',
+  'me.replay_named': 'Replay your {game} game',
+  'me.all': 'Show all {n} tables',
+  'me.fewer': 'Show fewer',
 
   'front.title': 'Classic deduction games, played online',
   'front.lead':

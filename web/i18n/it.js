@@ -75,9 +75,11 @@ export default {
   'me.running': 'in corso',
   'me.finished': 'finita',
   'me.resume': 'Torna al tavolo',
-  'me.resume_named': 'Torna al tuo tavolo di {game}',
+  'me.resume_named': 'Torna al tavolo della tua partita di {game}',
   'me.replay': 'Rivedi',
-  'me.replay_named': 'Rivedi la partita del tuo tavolo di {game}',
+  'me.replay_named': 'Rivedi la tua partita di {game}',
+  'me.all': 'Mostra tutti i {n} tavoli',
+  'me.fewer': 'Mostra meno',
 
   'front.title': 'Classici giochi di deduzione, online',
   'front.lead':
