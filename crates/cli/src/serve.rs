@@ -58,6 +58,13 @@ pub struct ServeArgs {
     /// Guests one address may be given at once, above the sustained rate.
     #[arg(long, default_value_t = whodunit_server::Limits::default().guest_burst)]
     guest_burst: u32,
+    /// Failed logins one client address may make per minute, sustained (0: no limit);
+    /// above it `POST /api/login` answers 429, even with the right password.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().failed_logins_per_minute)]
+    max_failed_logins_per_minute: u32,
+    /// Failed logins one address may make at once, above the sustained rate.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().failed_login_burst)]
+    failed_login_burst: u32,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -79,6 +86,8 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             table_burst: args.table_burst,
             guests_per_minute: args.max_guests_per_minute,
             guest_burst: args.guest_burst,
+            failed_logins_per_minute: args.max_failed_logins_per_minute,
+            failed_login_burst: args.failed_login_burst,
         },
     })
 }

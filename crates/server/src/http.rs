@@ -1,5 +1,6 @@
 //! The HTTP side: health, the lobby API (docs/protocol.md) and the browser client's files.
 
+use crate::accounts;
 use crate::assets;
 use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record, RematchError, TakeError};
@@ -47,6 +48,11 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/companion/{game}", post(companion))
         .route("/api/me", get(people::me))
         .route("/api/me/name", put(people::rename))
+        .route("/api/account", post(accounts::claim))
+        .route("/api/login", post(accounts::login))
+        .route("/api/logout", post(accounts::logout))
+        .route("/api/logout-all", post(accounts::logout_all))
+        .route("/api/password", put(accounts::change_password))
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/new", get(|| async { assets::file("new.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))

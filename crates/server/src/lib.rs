@@ -17,6 +17,7 @@
 //!   several instances share), `group_commit` (the appends' writer both use), `tokens`
 //!   (random ids).
 
+pub mod accounts;
 mod assets;
 pub mod bots;
 pub mod clock;

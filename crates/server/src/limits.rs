@@ -37,6 +37,11 @@ pub struct Limits {
     pub guests_per_minute: u32,
     /// Guests an address may make at once, above the sustained rate.
     pub guest_burst: u32,
+    /// Failed logins (a wrong username or password) one address may make per minute,
+    /// sustained; 0: no limit. A success does not give any back.
+    pub failed_logins_per_minute: u32,
+    /// Failed logins an address may make at once, above the sustained rate.
+    pub failed_login_burst: u32,
 }
 
 impl Default for Limits {
@@ -46,7 +51,9 @@ impl Default for Limits {
     /// asks for a notebook. A lobby creates one table per game; 10 at once and one every 2
     /// seconds after that leaves room for a household behind one address. A browser makes
     /// one guest and keeps it; 20 at once and one every 6 seconds after that is room for a
-    /// school behind one address, while a script cannot fill the store with people.
+    /// school behind one address, while a script cannot fill the store with people. A
+    /// person mistypes a password a few times; 10 failures at once and one every 12 seconds
+    /// after that leaves a household room and a guesser about 7,000 tries a day.
     fn default() -> Limits {
         Limits {
             frames_per_second: 20,
@@ -55,6 +62,8 @@ impl Default for Limits {
             table_burst: 10,
             guests_per_minute: 10,
             guest_burst: 20,
+            failed_logins_per_minute: 5,
+            failed_login_burst: 10,
         }
     }
 }
@@ -69,6 +78,8 @@ impl Limits {
             table_burst: 0,
             guests_per_minute: 0,
             guest_burst: 0,
+            failed_logins_per_minute: 0,
+            failed_login_burst: 0,
         }
     }
 }
@@ -165,6 +176,7 @@ pub struct Guard {
     pub limits: Limits,
     tables: AddressRate,
     guests: AddressRate,
+    failed_logins: AddressRate,
     connections: AtomicUsize,
 }
 
@@ -194,6 +206,28 @@ impl AddressRate {
 
     /// Counts one from `address`, or says how long until it may have one.
     fn take(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        self.with_bucket(address, now, |bucket, per_second| bucket.take(per_second))
+    }
+
+    /// Whether `address` has one left now, or how long until it has; counts nothing.
+    fn check(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        self.with_bucket(address, now, |bucket, per_second| {
+            if bucket.tokens >= 1.0 {
+                Ok(())
+            } else {
+                Err(Duration::from_secs_f64((1.0 - bucket.tokens) / per_second))
+            }
+        })
+    }
+
+    /// `work` on the refilled bucket of `address` (with the refill rate per second);
+    /// passes when the rate is 0.
+    fn with_bucket(
+        &self,
+        address: IpAddr,
+        now: Instant,
+        work: impl FnOnce(&mut Bucket, f64) -> Result<(), Duration>,
+    ) -> Result<(), Duration> {
         if self.per_minute == 0 {
             return Ok(());
         }
@@ -215,7 +249,7 @@ impl AddressRate {
             .entry(client_key(address))
             .or_insert_with(|| Bucket::full(self.burst, now));
         bucket.refill(per_second, self.burst, now);
-        bucket.take(per_second)
+        work(bucket, per_second)
     }
 
     fn remembered(&self) -> usize {
@@ -230,6 +264,10 @@ impl Guard {
             limits,
             tables: AddressRate::new(limits.tables_per_minute, limits.table_burst),
             guests: AddressRate::new(limits.guests_per_minute, limits.guest_burst),
+            failed_logins: AddressRate::new(
+                limits.failed_logins_per_minute,
+                limits.failed_login_burst,
+            ),
             connections: AtomicUsize::new(0),
         })
     }
@@ -242,6 +280,18 @@ impl Guard {
     /// Counts a guest made for `address`, or says how long until it may have another.
     pub fn new_guest(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
         self.guests.take(address, now)
+    }
+
+    /// Whether `address` may try to log in now (it has failures left), or how long until it
+    /// may; counts nothing.
+    pub fn may_log_in(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        self.failed_logins.check(address, now)
+    }
+
+    /// Counts a failed login from `address`.
+    pub fn login_failed(&self, address: IpAddr, now: Instant) {
+        // Refused or not, the failure is counted: the bucket only ever runs dry.
+        let _ = self.failed_logins.take(address, now);
     }
 
     /// Addresses remembered for table creation (tests check that they are forgotten).
@@ -298,6 +348,8 @@ mod tests {
             table_burst: 2,
             guests_per_minute: 6,
             guest_burst: 1,
+            failed_logins_per_minute: 6,
+            failed_login_burst: 2,
         }
     }
 
@@ -387,6 +439,30 @@ mod tests {
         assert!(guard
             .new_guest(address, now + Duration::from_secs(10))
             .is_ok());
+    }
+
+    #[test]
+    fn failed_logins_are_checked_without_counting_and_counted_apart() {
+        let guard = Guard::new(tight());
+        let address: IpAddr = "203.0.113.7".parse().unwrap();
+        let now = Instant::now();
+        for _ in 0..10 {
+            assert!(
+                guard.may_log_in(address, now).is_ok(),
+                "checking counts nothing"
+            );
+        }
+        guard.login_failed(address, now);
+        assert!(guard.may_log_in(address, now).is_ok());
+        guard.login_failed(address, now);
+        // 6 a minute: the next try in 10 s.
+        let wait = guard.may_log_in(address, now).unwrap_err();
+        assert!(wait > Duration::from_secs(9) && wait <= Duration::from_secs(10));
+        assert!(guard.new_guest(address, now).is_ok(), "guests untouched");
+        let later = now + Duration::from_secs(10);
+        assert!(guard.may_log_in(address, later).is_ok());
+        guard.login_failed(address, later);
+        assert!(guard.may_log_in(address, later).is_err());
     }
 
     #[test]

@@ -124,7 +124,7 @@ pub async fn link_request(store: &dyn Store, headers: &HeaderMap, table_id: &str
 }
 
 /// Whether the request came over TLS: we never terminate TLS, so a proxy in front says so.
-fn over_tls(headers: &HeaderMap) -> bool {
+pub fn over_tls(headers: &HeaderMap) -> bool {
     headers
         .get("x-forwarded-proto")
         .and_then(|value| value.to_str().ok())
@@ -133,9 +133,15 @@ fn over_tls(headers: &HeaderMap) -> bool {
 }
 
 /// The `Set-Cookie` value of a new session.
-fn session_cookie(secret: &str, secure: bool) -> String {
+pub fn session_cookie(secret: &str, secure: bool) -> String {
     let secure = if secure { "; Secure" } else { "" };
     format!("{COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={MAX_AGE}{secure}")
+}
+
+/// The `Set-Cookie` value that makes the browser forget its session (after a logout).
+pub fn clearing_cookie(secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}")
 }
 
 /// A name as given, trimmed, if it is fit to show: 1 to [`MAX_NAME`] characters, no
@@ -170,11 +176,21 @@ fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
-/// The body of `GET /api/me`: the person's name and their tables, the latest first.
+/// The body of `GET /api/me`: the person's name, username (`null` for a guest) and their
+/// tables, the latest first.
 async fn me_body(store: &dyn Store, person: &Person) -> Result<Value, StoreError> {
     let seats = store.person_seats(&person.id, MAX_TABLES).await?;
     let tables: Vec<Value> = seats.iter().filter_map(table_entry).collect();
-    Ok(json!({ "name": person.name, "tables": tables }))
+    let username = store.account_of(&person.id).await?.map(|a| a.username);
+    Ok(json!({ "name": person.name, "username": username, "tables": tables }))
+}
+
+/// `200` with the body of `GET /api/me` for `person`.
+pub async fn me_response(store: &dyn Store, person: &Person) -> Response {
+    match me_body(store, person).await {
+        Ok(body) => personal(StatusCode::OK, body),
+        Err(e) => unavailable(e),
+    }
 }
 
 /// One of "my tables"; `None` for a seat without a token (a bot's: never linked).
@@ -195,7 +211,7 @@ fn table_entry(seat: &PersonSeat) -> Option<Value> {
 }
 
 /// A JSON answer that no cache keeps: it is one person's.
-fn personal(status: StatusCode, body: Value) -> Response {
+pub fn personal(status: StatusCode, body: Value) -> Response {
     let mut response = (status, Json(body)).into_response();
     response
         .headers_mut()
@@ -251,7 +267,10 @@ pub async fn me(
         return unavailable(e);
     }
     tracing::debug!(person = %person.id, "a new guest");
-    let mut response = personal(StatusCode::OK, json!({ "name": person.name, "tables": [] }));
+    let mut response = personal(
+        StatusCode::OK,
+        json!({ "name": person.name, "username": null, "tables": [] }),
+    );
     match HeaderValue::from_str(&session_cookie(&secret, over_tls(&headers))) {
         Ok(cookie) => {
             response.headers_mut().insert(header::SET_COOKIE, cookie);

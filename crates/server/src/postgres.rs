@@ -18,6 +18,7 @@
 //! connections once it is back.
 
 use crate::group_commit::{Append, Writer};
+use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
 use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{tables_from_rows, SeatClaim};
@@ -30,7 +31,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 5] = [
+const MIGRATIONS: [(i32, &str, &str); 6] = [
     (
         1,
         "tables",
@@ -55,6 +56,11 @@ const MIGRATIONS: [(i32, &str, &str); 5] = [
         5,
         "people",
         include_str!("../migrations/postgres/0005_people.sql"),
+    ),
+    (
+        6,
+        "accounts",
+        include_str!("../migrations/postgres/0006_accounts.sql"),
     ),
 ];
 
@@ -734,6 +740,165 @@ impl Store for PostgresStore {
             .await
             .map_err(fail)?;
             rows.iter().map(person_seat_from_row).collect()
+        }))
+    }
+
+    fn create_account<'a>(&'a self, account: &'a Account, now: i64) -> StoreFuture<'a, bool> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let done = sqlx::query(
+                "INSERT INTO accounts (person, username, username_key, password_hash, created_at)
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+            )
+            .bind(&account.person)
+            .bind(&account.username)
+            .bind(username_key(&account.username))
+            .bind(&account.password_hash)
+            .bind(now)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(done.rows_affected() == 1)
+        }))
+    }
+
+    fn account_by_username<'a>(&'a self, username: &'a str) -> StoreFuture<'a, Option<Account>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let row = sqlx::query(
+                "SELECT person, username, password_hash FROM accounts WHERE username_key = $1",
+            )
+            .bind(username_key(username))
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            row.as_ref().map(account_from_row).transpose()
+        }))
+    }
+
+    fn account_of<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Account>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let row = sqlx::query(
+                "SELECT person, username, password_hash FROM accounts WHERE person = $1",
+            )
+            .bind(person_id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            row.as_ref().map(account_from_row).transpose()
+        }))
+    }
+
+    fn set_password<'a>(
+        &'a self,
+        person_id: &'a str,
+        password_hash: &'a str,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query("UPDATE accounts SET password_hash = $1 WHERE person = $2")
+                .bind(password_hash)
+                .bind(person_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // One statement: the old failures go as the new one is noted.
+            sqlx::query(
+                "WITH old AS (DELETE FROM login_failures WHERE person = $1 AND at < $3)
+                 INSERT INTO login_failures (person, at) VALUES ($1, $2)",
+            )
+            .bind(person_id)
+            .bind(at)
+            .bind(at - 86_400)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query_scalar(
+                "SELECT at FROM login_failures WHERE person = $1 AND at >= $2 ORDER BY at",
+            )
+            .bind(person_id)
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)
+        }))
+    }
+
+    fn create_session<'a>(
+        &'a self,
+        person_id: &'a str,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query(
+                "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES ($1, $2, $3, $3)",
+            )
+            .bind(session_hash)
+            .bind(person_id)
+            .bind(now)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn delete_session<'a>(&'a self, session_hash: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query("DELETE FROM sessions WHERE hash = $1")
+                .bind(session_hash)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
+    fn delete_sessions<'a>(
+        &'a self,
+        person_id: &'a str,
+        keep: Option<&'a str>,
+    ) -> StoreFuture<'a, u64> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let done =
+                sqlx::query("DELETE FROM sessions WHERE person = $1 AND hash IS DISTINCT FROM $2")
+                    .bind(person_id)
+                    .bind(keep)
+                    .execute(&self.pool)
+                    .await
+                    .map_err(fail)?;
+            Ok(done.rows_affected())
+        }))
+    }
+
+    fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()> {
+        if from == to {
+            return Box::pin(async { Ok(()) });
+        }
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // One statement: the seats are copied and removed together or not at all.
+            sqlx::query(
+                "WITH moved AS (DELETE FROM person_seats WHERE person = $1
+                                RETURNING table_id, seat, linked_at)
+                 INSERT INTO person_seats (person, table_id, seat, linked_at)
+                 SELECT $2, table_id, seat, linked_at FROM moved ON CONFLICT DO NOTHING",
+            )
+            .bind(from)
+            .bind(to)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
         }))
     }
 

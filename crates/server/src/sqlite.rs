@@ -9,6 +9,7 @@
 
 use crate::group_commit::{Append, Writer};
 use crate::store::TableHeader;
+use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
 use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{tables_from_rows, Appended, ListedTable, SeatClaim, Store, StoreError};
@@ -94,7 +95,26 @@ CREATE TABLE person_seats (
 PRAGMA user_version = 5;
 ";
 
-const SCHEMA_VERSION: i64 = 5;
+/// Version 6: accounts (a username, unique by its lower-case key, and an Argon2id hash of
+/// the password) and the failed logins to each, counted per account.
+const SCHEMA_V6: &str = "
+CREATE TABLE accounts (
+    person        TEXT PRIMARY KEY NOT NULL REFERENCES people(id),
+    username      TEXT NOT NULL,        -- as the person spelled it
+    username_key  TEXT NOT NULL UNIQUE, -- lower case: unique case-insensitively
+    password_hash TEXT NOT NULL,        -- Argon2id, a PHC string
+    created_at    INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE login_failures (
+    person TEXT NOT NULL REFERENCES people(id),
+    at     INTEGER NOT NULL -- seconds since the Unix epoch
+);
+CREATE INDEX login_failures_person ON login_failures (person, at);
+CREATE INDEX sessions_person ON sessions (person);
+PRAGMA user_version = 6;
+";
+
+const SCHEMA_VERSION: i64 = 6;
 
 /// A session's `last_seen` is written again only once it is this old (seconds), so that
 /// every request does not write.
@@ -158,6 +178,7 @@ impl SqliteStore {
             (3, SCHEMA_V3),
             (4, SCHEMA_V4),
             (5, SCHEMA_V5),
+            (6, SCHEMA_V6),
         ];
         for (step, sql) in steps {
             if version < step {
@@ -555,6 +576,171 @@ impl Store for SqliteStore {
     }
 
     // One server instance per SQLite file: it owns every table, and nobody else writes.
+    fn create_account<'a>(&'a self, account: &'a Account, now: i64) -> StoreFuture<'a, bool> {
+        Box::pin(async move {
+            let done = sqlx::query(
+                "INSERT INTO accounts (person, username, username_key, password_hash, created_at) \
+                 VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            )
+            .bind(&account.person)
+            .bind(&account.username)
+            .bind(username_key(&account.username))
+            .bind(&account.password_hash)
+            .bind(now)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(done.rows_affected() == 1)
+        })
+    }
+
+    fn account_by_username<'a>(&'a self, username: &'a str) -> StoreFuture<'a, Option<Account>> {
+        Box::pin(async move {
+            let row = sqlx::query(
+                "SELECT person, username, password_hash FROM accounts WHERE username_key = ?",
+            )
+            .bind(username_key(username))
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            row.as_ref().map(account_from_row).transpose()
+        })
+    }
+
+    fn account_of<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Account>> {
+        Box::pin(async move {
+            let row = sqlx::query(
+                "SELECT person, username, password_hash FROM accounts WHERE person = ?",
+            )
+            .bind(person_id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(fail)?;
+            row.as_ref().map(account_from_row).transpose()
+        })
+    }
+
+    fn set_password<'a>(
+        &'a self,
+        person_id: &'a str,
+        password_hash: &'a str,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query("UPDATE accounts SET password_hash = ? WHERE person = ?")
+                .bind(password_hash)
+                .bind(person_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            sqlx::query("DELETE FROM login_failures WHERE person = ? AND at < ?")
+                .bind(person_id)
+                .bind(at - 86_400)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            sqlx::query("INSERT INTO login_failures (person, at) VALUES (?, ?)")
+                .bind(person_id)
+                .bind(at)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            transaction.commit().await.map_err(fail)
+        })
+    }
+
+    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
+        Box::pin(async move {
+            sqlx::query_scalar(
+                "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at",
+            )
+            .bind(person_id)
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)
+        })
+    }
+
+    fn create_session<'a>(
+        &'a self,
+        person_id: &'a str,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES (?, ?, ?, ?)",
+            )
+            .bind(session_hash)
+            .bind(person_id)
+            .bind(now)
+            .bind(now)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn delete_session<'a>(&'a self, session_hash: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query("DELETE FROM sessions WHERE hash = ?")
+                .bind(session_hash)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
+        })
+    }
+
+    fn delete_sessions<'a>(
+        &'a self,
+        person_id: &'a str,
+        keep: Option<&'a str>,
+    ) -> StoreFuture<'a, u64> {
+        Box::pin(async move {
+            let done = sqlx::query("DELETE FROM sessions WHERE person = ? AND hash IS NOT ?")
+                .bind(person_id)
+                .bind(keep)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(done.rows_affected())
+        })
+    }
+
+    fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()> {
+        if from == to {
+            return Box::pin(async { Ok(()) });
+        }
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            sqlx::query(
+                "INSERT INTO person_seats (person, table_id, seat, linked_at) \
+                 SELECT ?, table_id, seat, linked_at FROM person_seats WHERE person = ? \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(to)
+            .bind(from)
+            .execute(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            sqlx::query("DELETE FROM person_seats WHERE person = ?")
+                .bind(from)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            transaction.commit().await.map_err(fail)
+        })
+    }
+
     fn shared(&self) -> bool {
         false
     }

@@ -140,6 +140,32 @@ pub struct Person {
     pub created_at: i64,
 }
 
+/// An account: a person who claimed their identity with a username and a password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Account {
+    /// The person's id.
+    pub person: String,
+    /// As the person spelled it (already checked); unique case-insensitively.
+    pub username: String,
+    /// The password's Argon2id hash, as a PHC string (never the password itself).
+    pub password_hash: String,
+}
+
+impl std::fmt::Debug for Account {
+    /// Without the hash: an account may end up in a log or a test's message.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Account")
+            .field("person", &self.person)
+            .field("username", &self.username)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The key that makes usernames unique case-insensitively: the lower-case spelling.
+pub fn username_key(username: &str) -> String {
+    username.to_lowercase()
+}
+
 /// A seat a person is linked to, with what "my tables" shows of its table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PersonSeat {
@@ -237,6 +263,44 @@ pub trait Store: Send + Sync {
         person_id: &'a str,
         limit: usize,
     ) -> StoreFuture<'a, Vec<PersonSeat>>;
+
+    /// Makes `account.person` an account, at `now`: `false` (and nothing stored) if the
+    /// username is taken, in any case, or the person has an account already.
+    fn create_account<'a>(&'a self, account: &'a Account, now: i64) -> StoreFuture<'a, bool>;
+    /// The account whose username is `username`, in any case.
+    fn account_by_username<'a>(&'a self, username: &'a str) -> StoreFuture<'a, Option<Account>>;
+    /// The account of the person `person_id`, if they have one.
+    fn account_of<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Account>>;
+    /// Replaces the password hash of the account of `person_id`.
+    fn set_password<'a>(
+        &'a self,
+        person_id: &'a str,
+        password_hash: &'a str,
+    ) -> StoreFuture<'a, ()>;
+    /// Notes a failed login to the account of `person_id` at `at` (seconds since the Unix
+    /// epoch); failures older than a day are forgotten meanwhile.
+    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()>;
+    /// The times of the failed logins to `person_id`'s account at `since` or later, oldest
+    /// first.
+    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>>;
+    /// A new session of an existing person, known by `session_hash`, at `now`.
+    fn create_session<'a>(
+        &'a self,
+        person_id: &'a str,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()>;
+    /// Ends the session `session_hash` (nothing if there is none).
+    fn delete_session<'a>(&'a self, session_hash: &'a str) -> StoreFuture<'a, ()>;
+    /// Ends every session of `person_id` but `keep`; how many ended.
+    fn delete_sessions<'a>(
+        &'a self,
+        person_id: &'a str,
+        keep: Option<&'a str>,
+    ) -> StoreFuture<'a, u64>;
+    /// Moves every seat of the person `from` to the person `to` (a seat `to` has already
+    /// keeps `to`'s time); `from` has none after.
+    fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()>;
 
     /// Whether several server instances may share this store. If not, the lease methods
     /// below grant everything and there are no announcements.
@@ -375,6 +439,15 @@ pub(crate) fn person_from_row(row: &impl SqlRow) -> Result<Person, StoreError> {
         id: row.text("id")?,
         name: row.text("name")?,
         created_at: row.int("created_at")?,
+    })
+}
+
+/// An account from a row of `accounts` (`person`, `username`, `password_hash`).
+pub(crate) fn account_from_row(row: &impl SqlRow) -> Result<Account, StoreError> {
+    Ok(Account {
+        person: row.text("person")?,
+        username: row.text("username")?,
+        password_hash: row.text("password_hash")?,
     })
 }
 

@@ -27,6 +27,13 @@ pub fn new_session_secret() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// `N` random bytes (a password hash's salt).
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    fill(&mut bytes);
+    bytes
+}
+
 /// A random number below `n` (at least 1); the bias of the remainder is below 2^-32 for
 /// the small `n` it is used with.
 pub fn below(n: u32) -> u32 {

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use whodunit_server::store::{
-    Appended, ListedTable, Person, PersonSeat, SeatClaim, StoreError, StoreFuture, StoredAction,
-    StoredTable, TableHeader,
+    Account, Appended, ListedTable, Person, PersonSeat, SeatClaim, StoreError, StoreFuture,
+    StoredAction, StoredTable, TableHeader,
 };
 use whodunit_server::{SqliteStore, Store};
 
@@ -320,6 +320,59 @@ impl Store for Flaky {
         limit: usize,
     ) -> StoreFuture<'a, Vec<PersonSeat>> {
         self.inner.person_seats(person_id, limit)
+    }
+
+    fn create_account<'a>(&'a self, account: &'a Account, now: i64) -> StoreFuture<'a, bool> {
+        self.inner.create_account(account, now)
+    }
+
+    fn account_by_username<'a>(&'a self, username: &'a str) -> StoreFuture<'a, Option<Account>> {
+        self.inner.account_by_username(username)
+    }
+
+    fn account_of<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Account>> {
+        self.inner.account_of(person_id)
+    }
+
+    fn set_password<'a>(
+        &'a self,
+        person_id: &'a str,
+        password_hash: &'a str,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.set_password(person_id, password_hash)
+    }
+
+    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+        self.inner.note_login_failure(person_id, at)
+    }
+
+    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
+        self.inner.login_failures(person_id, since)
+    }
+
+    fn create_session<'a>(
+        &'a self,
+        person_id: &'a str,
+        session_hash: &'a str,
+        now: i64,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.create_session(person_id, session_hash, now)
+    }
+
+    fn delete_session<'a>(&'a self, session_hash: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.delete_session(session_hash)
+    }
+
+    fn delete_sessions<'a>(
+        &'a self,
+        person_id: &'a str,
+        keep: Option<&'a str>,
+    ) -> StoreFuture<'a, u64> {
+        self.inner.delete_sessions(person_id, keep)
+    }
+
+    fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.move_seats(from, to)
     }
 
     fn shared(&self) -> bool {

@@ -17,8 +17,8 @@ use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
 use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
 use whodunit_server::store::TableHeader;
+use whodunit_server::store::{Account, Person, PersonSeat};
 use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
-use whodunit_server::store::{Person, PersonSeat};
 use whodunit_server::SqliteStore;
 
 /// A guard against a test waiting forever; never a measurement.
@@ -230,6 +230,10 @@ on_both_stores!(
     a_person_is_renamed_and_the_others_are_not,
     linking_a_seat_twice_is_one_link_that_keeps_the_first_time,
     a_persons_seats_come_latest_first_with_their_tables_at_most_n,
+    an_account_is_claimed_once_and_found_by_its_username_in_any_case,
+    failed_logins_are_counted_in_a_window_and_old_ones_forgotten,
+    sessions_are_made_and_ended_one_or_all_but_one,
+    a_guests_seats_move_to_an_account_which_keeps_its_own,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -927,4 +931,177 @@ async fn the_sqlite_file_and_its_log_are_readable_by_their_owner_only() {
             assert_eq!(mode(suffix), 0o600, "private.db{suffix} narrowed");
         }
     }
+}
+
+fn account(person: &str, username: &str, password_hash: &str) -> Account {
+    Account {
+        person: person.to_string(),
+        username: username.to_string(),
+        password_hash: password_hash.to_string(),
+    }
+}
+
+async fn an_account_is_claimed_once_and_found_by_its_username_in_any_case(fixture: &Fixture) {
+    let store = fixture.open().await;
+    for (id, n) in [("a", 1), ("b", 2)] {
+        store
+            .create_person(&person(id, id, 10), &hash(n), 10)
+            .await
+            .unwrap();
+    }
+    let ann = account("a", "Ann_Smith-1", "$argon2id$v=19$one");
+    assert!(store.create_account(&ann, 20).await.unwrap());
+    let other = fixture.open().await;
+    for spelling in ["Ann_Smith-1", "ann_smith-1", "ANN_SMITH-1"] {
+        assert_eq!(
+            other.account_by_username(spelling).await.unwrap(),
+            Some(ann.clone()),
+            "{spelling}"
+        );
+    }
+    assert_eq!(other.account_by_username("ann").await.unwrap(), None);
+    assert_eq!(other.account_of("a").await.unwrap(), Some(ann.clone()));
+    assert_eq!(other.account_of("b").await.unwrap(), None);
+    // The same username in another case is taken; nothing is stored for b.
+    assert!(!other
+        .create_account(&account("b", "ANN_smith-1", "$x"), 21)
+        .await
+        .unwrap());
+    assert_eq!(other.account_of("b").await.unwrap(), None);
+    // A person claims once: a second username is refused and not stored.
+    assert!(!store
+        .create_account(&account("a", "Annie", "$y"), 22)
+        .await
+        .unwrap());
+    assert_eq!(store.account_by_username("annie").await.unwrap(), None);
+    // Nobody is no account.
+    assert!(store
+        .create_account(&account("nobody", "Ghost", "$z"), 23)
+        .await
+        .is_err());
+    // The password changes for a alone.
+    assert!(store
+        .create_account(&account("b", "Bob", "$argon2id$v=19$bob"), 24)
+        .await
+        .unwrap());
+    other.set_password("a", "$argon2id$v=19$two").await.unwrap();
+    assert_eq!(
+        store.account_of("a").await.unwrap().unwrap().password_hash,
+        "$argon2id$v=19$two"
+    );
+    assert_eq!(
+        store.account_by_username("bob").await.unwrap(),
+        Some(account("b", "Bob", "$argon2id$v=19$bob"))
+    );
+}
+
+async fn failed_logins_are_counted_in_a_window_and_old_ones_forgotten(fixture: &Fixture) {
+    let store = fixture.open().await;
+    for (id, n) in [("a", 1), ("b", 2)] {
+        store
+            .create_person(&person(id, id, 10), &hash(n), 10)
+            .await
+            .unwrap();
+    }
+    let other = fixture.open().await;
+    store.note_login_failure("a", 1_000).await.unwrap();
+    other.note_login_failure("a", 1_100).await.unwrap();
+    store.note_login_failure("a", 1_200).await.unwrap();
+    other.note_login_failure("b", 1_150).await.unwrap();
+    assert_eq!(
+        store.login_failures("a", 1_050).await.unwrap(),
+        [1_100, 1_200]
+    );
+    assert_eq!(
+        other.login_failures("a", 0).await.unwrap(),
+        [1_000, 1_100, 1_200]
+    );
+    assert_eq!(other.login_failures("b", 0).await.unwrap(), [1_150]);
+    assert!(other.login_failures("a", 1_201).await.unwrap().is_empty());
+    // A failure a day later forgets those older than a day.
+    store.note_login_failure("a", 1_150 + 86_400).await.unwrap();
+    assert_eq!(
+        store.login_failures("a", 0).await.unwrap(),
+        [1_200, 1_150 + 86_400]
+    );
+    assert_eq!(store.login_failures("b", 0).await.unwrap(), [1_150]);
+}
+
+async fn sessions_are_made_and_ended_one_or_all_but_one(fixture: &Fixture) {
+    let store = fixture.open().await;
+    let ann = person("a", "Ann", 10);
+    let bob = person("b", "Bob", 10);
+    store.create_person(&ann, &hash(1), 10).await.unwrap();
+    store.create_person(&bob, &hash(9), 10).await.unwrap();
+    let other = fixture.open().await;
+    for n in 2..=4 {
+        other.create_session("a", &hash(n), 20).await.unwrap();
+    }
+    assert!(store.create_session("nobody", &hash(5), 20).await.is_err());
+    assert!(store.create_session("b", &hash(2), 20).await.is_err());
+    for n in 1..=4 {
+        assert_eq!(
+            store.person_of_session(&hash(n), 30).await.unwrap(),
+            Some(ann.clone())
+        );
+    }
+    store.delete_session(&hash(2)).await.unwrap();
+    store.delete_session(&hash(7)).await.unwrap();
+    assert_eq!(other.person_of_session(&hash(2), 30).await.unwrap(), None);
+    assert_eq!(other.delete_sessions("a", Some(&hash(3))).await.unwrap(), 2);
+    assert_eq!(store.person_of_session(&hash(1), 30).await.unwrap(), None);
+    assert_eq!(store.person_of_session(&hash(4), 30).await.unwrap(), None);
+    assert_eq!(
+        store.person_of_session(&hash(3), 30).await.unwrap(),
+        Some(ann.clone())
+    );
+    assert_eq!(
+        store.person_of_session(&hash(9), 30).await.unwrap(),
+        Some(bob.clone()),
+        "another person's session stays"
+    );
+    assert_eq!(store.delete_sessions("a", None).await.unwrap(), 1);
+    assert_eq!(store.person_of_session(&hash(3), 30).await.unwrap(), None);
+    assert_eq!(
+        store.person_of_session(&hash(9), 30).await.unwrap(),
+        Some(bob)
+    );
+}
+
+async fn a_guests_seats_move_to_an_account_which_keeps_its_own(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("t", 100)).await.unwrap();
+    store.create_table(&header("u", 200)).await.unwrap();
+    for (id, n) in [("guest", 1), ("acct", 2), ("else", 3)] {
+        store
+            .create_person(&person(id, id, 10), &hash(n), 10)
+            .await
+            .unwrap();
+    }
+    store.link_seat("acct", "t", 0, 1_000).await.unwrap();
+    store.link_seat("guest", "t", 0, 2_000).await.unwrap();
+    store.link_seat("guest", "u", 1, 3_000).await.unwrap();
+    store.link_seat("else", "u", 2, 3_000).await.unwrap();
+    fixture
+        .open()
+        .await
+        .move_seats("guest", "acct")
+        .await
+        .unwrap();
+    let seats: Vec<(String, u8, i64)> = store
+        .person_seats("acct", 50)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| (s.header.id.clone(), s.seat, s.linked_at))
+        .collect();
+    assert_eq!(
+        seats,
+        [("u".to_string(), 1, 3_000), ("t".to_string(), 0, 1_000)]
+    );
+    assert!(store.person_seats("guest", 50).await.unwrap().is_empty());
+    assert_eq!(store.person_seats("else", 50).await.unwrap().len(), 1);
+    // Moving to oneself changes nothing.
+    store.move_seats("acct", "acct").await.unwrap();
+    assert_eq!(store.person_seats("acct", 50).await.unwrap().len(), 2);
 }
