@@ -5,6 +5,7 @@
 import { byId, h } from './dom.js';
 import { has, t } from './i18n.js';
 import { rename, whoAmI } from './me.js';
+import { accountPart } from './front-account.js';
 
 /** @typedef {import('./protocol.js').Me} Me */
 /** @typedef {import('./protocol.js').MyTable} MyTable */
@@ -131,8 +132,17 @@ function nameLine() {
 export function renderMe() {
   const slot = byId('me-slot');
   slot.hidden = !me;
-  if (!me) return;
-  slot.replaceChildren(editing ? nameForm() : nameLine());
+  if (!me) {
+    byId('my-tables-section').hidden = true;
+    return;
+  }
+  slot.replaceChildren(
+    editing ? nameForm() : nameLine(),
+    accountPart(me, (next) => {
+      me = next;
+      renderMe();
+    }),
+  );
   const tables = me.tables;
   byId('my-tables-section').hidden = tables.length === 0;
   const shown = showAll ? tables : tables.slice(0, FEW);

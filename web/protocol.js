@@ -88,6 +88,7 @@
  * session cookie.
  * @typedef {Object} Me
  * @property {string} name
+ * @property {string | null} username  null for a guest
  * @property {MyTable[]} tables  newest first
  */
 
