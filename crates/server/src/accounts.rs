@@ -157,9 +157,13 @@ fn no_session() -> Response {
 }
 
 /// A request body, or `400` saying what was expected.
-fn parse<T: for<'de> Deserialize<'de>>(body: &Bytes, expected: &str) -> Result<T, Response> {
-    serde_json::from_slice(body)
-        .map_err(|e| error(StatusCode::BAD_REQUEST, format!("not {expected}: {e}")))
+fn parse<T: for<'de> Deserialize<'de>>(body: &Bytes, expected: &str) -> Result<T, Box<Response>> {
+    serde_json::from_slice(body).map_err(|e| {
+        Box::new(error(
+            StatusCode::BAD_REQUEST,
+            format!("not {expected}: {e}"),
+        ))
+    })
 }
 
 /// `429` with `Retry-After`: this account refuses logins for `wait`.
@@ -230,14 +234,14 @@ async fn count_failure(
 async fn session_person(
     store: &dyn Store,
     headers: &HeaderMap,
-) -> Result<(Person, String), Response> {
+) -> Result<(Person, String), Box<Response>> {
     let Some(secret) = session_secret(headers) else {
-        return Err(no_session());
+        return Err(Box::new(no_session()));
     };
     match person_of(store, headers).await {
         Ok(Some(person)) => Ok((person, session_hash(secret))),
-        Ok(None) => Err(no_session()),
-        Err(e) => Err(unavailable(e)),
+        Ok(None) => Err(Box::new(no_session())),
+        Err(e) => Err(Box::new(unavailable(e))),
     }
 }
 
@@ -264,12 +268,12 @@ pub async fn claim(State(lobby): State<Arc<Lobby>>, headers: HeaderMap, body: By
     let store = lobby.store();
     let (person, _) = match session_person(&**store, &headers).await {
         Ok(found) => found,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     let request: Credentials =
         match parse(&body, "an account request ({\"username\", \"password\"})") {
             Ok(request) => request,
-            Err(refused) => return refused,
+            Err(refused) => return *refused,
         };
     let username = match check_username(&request.username) {
         Ok(username) => username.to_string(),
@@ -346,7 +350,7 @@ pub async fn login(
     let store = lobby.store();
     let request: Credentials = match parse(&body, "a login ({\"username\", \"password\"})") {
         Ok(request) => request,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     if request.password.len() > MAX_PASSWORD_BYTES {
         return error(
@@ -425,7 +429,7 @@ pub async fn logout(State(lobby): State<Arc<Lobby>>, headers: HeaderMap) -> Resp
     let store = lobby.store();
     let (_, hash) = match session_person(&**store, &headers).await {
         Ok(found) => found,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     if let Err(e) = store.delete_session(&hash).await {
         return unavailable(e);
@@ -442,7 +446,7 @@ pub async fn logout_all(State(lobby): State<Arc<Lobby>>, headers: HeaderMap) -> 
     let store = lobby.store();
     let (person, _) = match session_person(&**store, &headers).await {
         Ok(found) => found,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     let ended = match store.delete_sessions(&person.id, None).await {
         Ok(ended) => ended,
@@ -475,11 +479,11 @@ pub async fn change_password(
     let store = lobby.store();
     let (person, hash) = match session_person(&**store, &headers).await {
         Ok(found) => found,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     let request: NewPassword = match parse(&body, "a password change ({\"old\", \"new\"})") {
         Ok(request) => request,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     let account = match store.account_of(&person.id).await {
         Ok(Some(account)) => account,

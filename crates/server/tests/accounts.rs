@@ -181,7 +181,7 @@ async fn a_guest_claims_an_account_and_another_browser_logs_in_to_the_same_name_
     let (after, valid) = me(&server, &ann).await;
     assert!(valid, "claiming keeps the session");
     assert_eq!(after["username"], "Ann_Holmes");
-    assert_eq!(table_ids(&after), [first.clone()]);
+    assert_eq!(table_ids(&after), std::slice::from_ref(&first));
 
     // Another browser: a guest with a table of its own logs in (in another case).
     let other = guest(&server).await;
