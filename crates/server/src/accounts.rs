@@ -263,7 +263,8 @@ struct Credentials {
 }
 
 /// `POST /api/account` `{"username", "password"}`: the guest of the session becomes an
-/// account, the same person with the same name and tables.
+/// account, the same person with the same name and tables, with a new session (and cookie)
+/// in place of the guest's.
 pub async fn claim(State(lobby): State<Arc<Lobby>>, headers: HeaderMap, body: Bytes) -> Response {
     let store = lobby.store();
     let (person, _) = match session_person(&**store, &headers).await {
@@ -322,13 +323,32 @@ pub async fn claim(State(lobby): State<Arc<Lobby>>, headers: HeaderMap, body: By
         username,
         password_hash,
     };
-    match store.create_account(&account, listing::unix_now()).await {
+    let now = listing::unix_now();
+    match store.create_account(&account, now).await {
         Ok(true) => {}
         Ok(false) => return taken(),
         Err(e) => return unavailable(e),
     }
+    // A new session for the account, and the guest's end: a session id someone else may
+    // have known (planted in the browser, say) does not become the account's.
+    let secret = tokens::new_session_secret();
+    let renewed = async {
+        store
+            .create_session(&person.id, &session_hash(&secret), now)
+            .await?;
+        store
+            .delete_sessions(&person.id, Some(&session_hash(&secret)))
+            .await
+    };
+    if let Err(e) = renewed.await {
+        return unavailable(e);
+    }
     tracing::info!(person = %person.id, "a guest claimed an account");
-    people::me_response(&**store, &person).await
+    let response = people::me_response(&**store, &person).await;
+    with_cookie(
+        response,
+        &people::session_cookie(&secret, people::over_tls(&headers)),
+    )
 }
 
 fn taken() -> Response {

@@ -111,7 +111,7 @@ fn credentials(username: &str, password: &str) -> Value {
     json!({ "username": username, "password": password })
 }
 
-/// A guest that claimed `username` with [`PASSWORD`]: its session.
+/// A guest that claimed `username` with [`PASSWORD`]: the account's session.
 async fn account(server: &TestServer, username: &str) -> String {
     let secret = guest(server).await;
     let claimed = post(
@@ -122,7 +122,7 @@ async fn account(server: &TestServer, username: &str) -> String {
     )
     .await;
     assert_eq!(claimed.status, 200, "{}", claimed.body);
-    secret
+    claimed.new_session().expect("a new session")
 }
 
 /// Logs in: the new session.
@@ -178,8 +178,16 @@ async fn a_guest_claims_an_account_and_another_browser_logs_in_to_the_same_name_
     assert_eq!(claimed.status, 200, "{}", claimed.body);
     assert_eq!(claimed.json()["username"], "Ann_Holmes");
     assert_eq!(claimed.json()["name"], before["name"]);
+    // A new session replaces the guest's.
+    let guest_session = ann;
+    let ann = claimed.new_session().expect("a new session");
+    assert_ne!(ann, guest_session);
+    assert!(
+        !me(&server, &guest_session).await.1,
+        "the guest's session ended"
+    );
     let (after, valid) = me(&server, &ann).await;
-    assert!(valid, "claiming keeps the session");
+    assert!(valid);
     assert_eq!(after["username"], "Ann_Holmes");
     assert_eq!(table_ids(&after), std::slice::from_ref(&first));
 
@@ -315,6 +323,7 @@ async fn claims_are_checked_and_a_refusal_stores_nothing() {
     )
     .await;
     assert_eq!(claimed.status, 200, "{}", claimed.body);
+    let secret = claimed.new_session().expect("a new session");
     let again = post(
         &server,
         "/api/account",
