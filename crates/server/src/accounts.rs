@@ -183,7 +183,8 @@ fn locked(wait: Duration) -> Response {
     response
 }
 
-/// Refuses a login by address, then by account: how long until it may be tried.
+/// Refuses a login by address, then by account: how long until it may be tried. An
+/// address's try counts as failed until [`Guard::login_succeeded`].
 async fn refused_login(
     store: &dyn Store,
     guard: &Guard,
@@ -191,7 +192,7 @@ async fn refused_login(
     account: Option<&Account>,
     now: i64,
 ) -> Result<Option<Response>, StoreError> {
-    if let Err(wait) = guard.may_log_in(address, Instant::now()) {
+    if let Err(wait) = guard.try_login(address, Instant::now()) {
         let limits = guard.limits;
         return Ok(Some(too_many(
             wait,
@@ -215,15 +216,12 @@ async fn refused_login(
     Ok(None)
 }
 
-/// Counts a failed login from `address` (and to `account`, if there is one).
+/// Counts a failed login to `account`, if there is one (the address's counted already).
 async fn count_failure(
     store: &dyn Store,
-    guard: &Guard,
-    address: std::net::IpAddr,
     account: Option<&Account>,
     now: i64,
 ) -> Result<(), StoreError> {
-    guard.login_failed(address, Instant::now());
     if let Some(account) = account {
         store.note_login_failure(&account.person, now).await?;
     }
@@ -401,13 +399,13 @@ pub async fn login(
     let account = match account {
         Some(account) if right => account,
         account => {
-            if let Err(e) = count_failure(&**store, &guard, peer.ip(), account.as_ref(), now).await
-            {
+            if let Err(e) = count_failure(&**store, account.as_ref(), now).await {
                 return unavailable(e);
             }
             return error(StatusCode::UNAUTHORIZED, WRONG);
         }
     };
+    guard.login_succeeded(peer.ip(), Instant::now());
     // The browser's former session: a guest's seats come along; it ends either way.
     if let Some(secret) = session_secret(&headers) {
         let former = session_hash(secret);
@@ -532,11 +530,12 @@ pub async fn change_password(
         .await
         .unwrap_or(false)
     {
-        if let Err(e) = count_failure(&**store, &guard, peer.ip(), Some(&account), now).await {
+        if let Err(e) = count_failure(&**store, Some(&account), now).await {
             return unavailable(e);
         }
         return error(StatusCode::UNAUTHORIZED, "the current password is wrong");
     }
+    guard.login_succeeded(peer.ip(), Instant::now());
     let new = request.new;
     let words = [account.username.clone(), person.name.clone()];
     let hashed = blocking(move || {

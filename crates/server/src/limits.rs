@@ -209,15 +209,13 @@ impl AddressRate {
         self.with_bucket(address, now, |bucket, per_second| bucket.take(per_second))
     }
 
-    /// Whether `address` has one left now, or how long until it has; counts nothing.
-    fn check(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
-        self.with_bucket(address, now, |bucket, per_second| {
-            if bucket.tokens >= 1.0 {
-                Ok(())
-            } else {
-                Err(Duration::from_secs_f64((1.0 - bucket.tokens) / per_second))
-            }
-        })
+    /// Gives one back to `address` (at most up to its burst).
+    fn give_back(&self, address: IpAddr, now: Instant) {
+        let burst = f64::from(self.burst);
+        let _ = self.with_bucket(address, now, |bucket, _| {
+            bucket.tokens = (bucket.tokens + 1.0).min(burst);
+            Ok(())
+        });
     }
 
     /// `work` on the refilled bucket of `address` (with the refill rate per second);
@@ -282,16 +280,17 @@ impl Guard {
         self.guests.take(address, now)
     }
 
-    /// Whether `address` may try to log in now (it has failures left), or how long until it
-    /// may; counts nothing.
-    pub fn may_log_in(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
-        self.failed_logins.check(address, now)
+    /// Counts a login tried from `address` as failed until [`Guard::login_succeeded`] says
+    /// otherwise, or says how long until it may try. Counted before the password is checked,
+    /// so that many tries at once cannot all pass before the first has failed.
+    pub fn try_login(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+        self.failed_logins.take(address, now)
     }
 
-    /// Counts a failed login from `address`.
-    pub fn login_failed(&self, address: IpAddr, now: Instant) {
-        // Refused or not, the failure is counted: the bucket only ever runs dry.
-        let _ = self.failed_logins.take(address, now);
+    /// Gives back the count of one login from `address` that succeeded: only failures
+    /// count, and earlier ones stay counted.
+    pub fn login_succeeded(&self, address: IpAddr, now: Instant) {
+        self.failed_logins.give_back(address, now);
     }
 
     /// Addresses remembered for table creation (tests check that they are forgotten).
@@ -442,27 +441,27 @@ mod tests {
     }
 
     #[test]
-    fn failed_logins_are_checked_without_counting_and_counted_apart() {
+    fn failed_logins_are_counted_when_tried_and_a_success_gives_its_own_back() {
         let guard = Guard::new(tight());
         let address: IpAddr = "203.0.113.7".parse().unwrap();
         let now = Instant::now();
+        // Successes cost nothing: each gives its own back.
         for _ in 0..10 {
-            assert!(
-                guard.may_log_in(address, now).is_ok(),
-                "checking counts nothing"
-            );
+            assert!(guard.try_login(address, now).is_ok());
+            guard.login_succeeded(address, now);
         }
-        guard.login_failed(address, now);
-        assert!(guard.may_log_in(address, now).is_ok());
-        guard.login_failed(address, now);
+        // Two failures are the burst; a success then does not clear them.
+        assert!(guard.try_login(address, now).is_ok());
+        assert!(guard.try_login(address, now).is_ok());
+        guard.login_succeeded(address, now);
+        assert!(guard.try_login(address, now).is_ok());
         // 6 a minute: the next try in 10 s.
-        let wait = guard.may_log_in(address, now).unwrap_err();
+        let wait = guard.try_login(address, now).unwrap_err();
         assert!(wait > Duration::from_secs(9) && wait <= Duration::from_secs(10));
         assert!(guard.new_guest(address, now).is_ok(), "guests untouched");
         let later = now + Duration::from_secs(10);
-        assert!(guard.may_log_in(address, later).is_ok());
-        guard.login_failed(address, later);
-        assert!(guard.may_log_in(address, later).is_err());
+        assert!(guard.try_login(address, later).is_ok());
+        assert!(guard.try_login(address, later).is_err());
     }
 
     #[test]

@@ -557,3 +557,25 @@ async fn a_cross_site_login_is_refused() {
     .await;
     assert_eq!(fine.status, 200, "{}", fine.body);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_tries_at_once_from_one_address_get_no_more_than_the_burst() {
+    let server = TestServer::start_limited(Limits {
+        failed_logins_per_minute: 1,
+        failed_login_burst: 3,
+        ..Limits::unlimited()
+    })
+    .await;
+    account(&server, "Toby").await;
+    let tries = (0..12).map(|n| {
+        let body = credentials("Toby", &format!("guess-number-{n}"));
+        post(&server, "/api/login", None, body)
+    });
+    let answers = futures_util::future::join_all(tries).await;
+    let mut statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    statuses.sort();
+    assert_eq!(
+        statuses,
+        [401, 401, 401, 429, 429, 429, 429, 429, 429, 429, 429, 429]
+    );
+}
