@@ -183,9 +183,11 @@ fn locked(wait: Duration) -> Response {
     response
 }
 
-/// Refuses a login by address, then by account: how long until it may be tried. An
-/// address's try counts as failed until [`Guard::login_succeeded`].
-async fn refused_login(
+/// Counts a login tried from `address` to `account` (if there is one) as failed before
+/// the password is checked, so that many tries at once get no further than one at a time:
+/// the refusal if the address or the account has too many failures already. A try that
+/// succeeds is given back by [`succeeded`].
+async fn begin_login(
     store: &dyn Store,
     guard: &Guard,
     address: std::net::IpAddr,
@@ -204,10 +206,17 @@ async fn refused_login(
     let Some(account) = account else {
         return Ok(None);
     };
-    let failures = store
+    // Noted first, counted after: of tries at once, each sees itself and every one noted
+    // before it, so no more than MAX_FAILURES get through.
+    store.note_login_failure(&account.person, now).await?;
+    let mut failures = store
         .login_failures(&account.person, now - FAILURE_WINDOW + 1)
         .await?;
+    if let Some(own) = failures.iter().rposition(|&at| at == now) {
+        failures.remove(own);
+    }
     if failures.len() >= MAX_FAILURES {
+        store.forget_login_failure(&account.person, now).await?;
         // Free again once the failure that made it five is out of the window.
         let unlocks = failures[failures.len() - MAX_FAILURES] + FAILURE_WINDOW;
         let wait = u64::try_from(unlocks - now).unwrap_or(1);
@@ -216,16 +225,16 @@ async fn refused_login(
     Ok(None)
 }
 
-/// Counts a failed login to `account`, if there is one (the address's counted already).
-async fn count_failure(
+/// Gives back the count of a login that succeeded, from `address` to `account`.
+async fn succeeded(
     store: &dyn Store,
-    account: Option<&Account>,
+    guard: &Guard,
+    address: std::net::IpAddr,
+    account: &Account,
     now: i64,
 ) -> Result<(), StoreError> {
-    if let Some(account) = account {
-        store.note_login_failure(&account.person, now).await?;
-    }
-    Ok(())
+    guard.login_succeeded(address, Instant::now());
+    store.forget_login_failure(&account.person, now).await
 }
 
 /// The person of the request's session and its hash, or the response refusing it.
@@ -384,7 +393,7 @@ pub async fn login(
         },
         Err(_) => None,
     };
-    match refused_login(&**store, &guard, peer.ip(), account.as_ref(), now).await {
+    match begin_login(&**store, &guard, peer.ip(), account.as_ref(), now).await {
         Ok(Some(refused)) => return refused,
         Ok(None) => {}
         Err(e) => return unavailable(e),
@@ -398,14 +407,12 @@ pub async fn login(
         .unwrap_or(false);
     let account = match account {
         Some(account) if right => account,
-        account => {
-            if let Err(e) = count_failure(&**store, account.as_ref(), now).await {
-                return unavailable(e);
-            }
-            return error(StatusCode::UNAUTHORIZED, WRONG);
-        }
+        // Counted already, by begin_login.
+        _ => return error(StatusCode::UNAUTHORIZED, WRONG),
     };
-    guard.login_succeeded(peer.ip(), Instant::now());
+    if let Err(e) = succeeded(&**store, &guard, peer.ip(), &account, now).await {
+        return unavailable(e);
+    }
     // The browser's former session: a guest's seats come along; it ends either way.
     if let Some(secret) = session_secret(&headers) {
         let former = session_hash(secret);
@@ -520,7 +527,7 @@ pub async fn change_password(
         return error(StatusCode::BAD_REQUEST, reason);
     }
     let now = listing::unix_now();
-    match refused_login(&**store, &guard, peer.ip(), Some(&account), now).await {
+    match begin_login(&**store, &guard, peer.ip(), Some(&account), now).await {
         Ok(Some(refused)) => return refused,
         Ok(None) => {}
         Err(e) => return unavailable(e),
@@ -530,12 +537,11 @@ pub async fn change_password(
         .await
         .unwrap_or(false)
     {
-        if let Err(e) = count_failure(&**store, Some(&account), now).await {
-            return unavailable(e);
-        }
         return error(StatusCode::UNAUTHORIZED, "the current password is wrong");
     }
-    guard.login_succeeded(peer.ip(), Instant::now());
+    if let Err(e) = succeeded(&**store, &guard, peer.ip(), &account, now).await {
+        return unavailable(e);
+    }
     let new = request.new;
     let words = [account.username.clone(), person.name.clone()];
     let hashed = blocking(move || {

@@ -820,6 +820,21 @@ impl Store for PostgresStore {
         }))
     }
 
+    fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query(
+                "DELETE FROM login_failures WHERE ctid IN
+                     (SELECT ctid FROM login_failures WHERE person = $1 AND at = $2 LIMIT 1)",
+            )
+            .bind(person_id)
+            .bind(at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        }))
+    }
+
     fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             sqlx::query_scalar(

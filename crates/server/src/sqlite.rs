@@ -655,6 +655,21 @@ impl Store for SqliteStore {
         })
     }
 
+    fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query(
+                "DELETE FROM login_failures WHERE rowid IN \
+                 (SELECT rowid FROM login_failures WHERE person = ? AND at = ? LIMIT 1)",
+            )
+            .bind(person_id)
+            .bind(at)
+            .execute(&self.pool)
+            .await
+            .map_err(fail)?;
+            Ok(())
+        })
+    }
+
     fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
         Box::pin(async move {
             sqlx::query_scalar(

@@ -280,6 +280,9 @@ pub trait Store: Send + Sync {
     /// Notes a failed login to the account of `person_id` at `at` (seconds since the Unix
     /// epoch); failures older than a day are forgotten meanwhile.
     fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()>;
+    /// Forgets one failed login to `person_id`'s account noted at `at` (a try that was
+    /// counted as failed before its password was checked, and succeeded).
+    fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()>;
     /// The times of the failed logins to `person_id`'s account at `since` or later, oldest
     /// first.
     fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>>;

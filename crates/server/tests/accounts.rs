@@ -579,3 +579,37 @@ async fn many_tries_at_once_from_one_address_get_no_more_than_the_burst() {
         [401, 401, 401, 429, 429, 429, 429, 429, 429, 429, 429, 429]
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_tries_at_once_at_one_account_get_no_more_than_five() {
+    let server = TestServer::start().await;
+    account(&server, "Wiggins").await;
+    let tries = (0..12).map(|n| {
+        let body = credentials("Wiggins", &format!("guess-number-{n}"));
+        post(&server, "/api/login", None, body)
+    });
+    let answers = futures_util::future::join_all(tries).await;
+    // Each try counts before its password is checked: of tries at once, some may be
+    // refused while others are still being checked, but never more than five are checked.
+    let wrong = answers.iter().filter(|a| a.status == 401).count();
+    assert!((1..=5).contains(&wrong), "{wrong} tries were checked");
+    assert!(answers.iter().all(|a| a.status == 401 || a.status == 429));
+    for _ in wrong..5 {
+        let more = post(
+            &server,
+            "/api/login",
+            None,
+            credentials("Wiggins", "one-more-guess"),
+        )
+        .await;
+        assert_eq!(more.status, 401, "{}", more.body);
+    }
+    let locked = post(
+        &server,
+        "/api/login",
+        None,
+        credentials("Wiggins", PASSWORD),
+    )
+    .await;
+    assert_eq!(locked.status, 429, "{}", locked.body);
+}

@@ -346,6 +346,10 @@ impl Store for Flaky {
         self.inner.note_login_failure(person_id, at)
     }
 
+    fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+        self.inner.forget_login_failure(person_id, at)
+    }
+
     fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
         self.inner.login_failures(person_id, since)
     }

@@ -1018,6 +1018,17 @@ async fn failed_logins_are_counted_in_a_window_and_old_ones_forgotten(fixture: &
     );
     assert_eq!(other.login_failures("b", 0).await.unwrap(), [1_150]);
     assert!(other.login_failures("a", 1_201).await.unwrap().is_empty());
+    // A try that succeeded is forgotten, one at a time, and only that person's.
+    store.note_login_failure("a", 1_200).await.unwrap();
+    store.note_login_failure("b", 1_200).await.unwrap();
+    other.forget_login_failure("a", 1_200).await.unwrap();
+    other.forget_login_failure("a", 1_999).await.unwrap();
+    assert_eq!(
+        store.login_failures("a", 0).await.unwrap(),
+        [1_000, 1_100, 1_200]
+    );
+    assert_eq!(store.login_failures("b", 0).await.unwrap(), [1_150, 1_200]);
+    store.forget_login_failure("b", 1_200).await.unwrap();
     // A failure a day later forgets those older than a day.
     store.note_login_failure("a", 1_150 + 86_400).await.unwrap();
     assert_eq!(
