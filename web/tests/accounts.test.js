@@ -2,7 +2,8 @@
 // (scripts/browser-tests.sh): a guest with a table keeps their name with a username and
 // password in one browser; another browser (a phone) is refused a wrong password with the
 // server's message, then logs in and finds the same name and My tables; logging out there
-// makes it a new guest. Desktop and phone screenshots go to web/test-results/.
+// makes it a new guest; in Italian, the account changes its password. Desktop and phone
+// screenshots go to web/test-results/.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -90,6 +91,23 @@ describe('Accounts: keep a name, log in elsewhere, log out', { skip }, () => {
     await phone.page.getByTestId('account-claim').waitFor();
     await desk.page.reload();
     await desk.page.getByTestId('account-signed-in').waitFor();
+
+    // In Italian, the account changes its password: the other sessions end.
+    await desk.page.getByTestId('lang').selectOption('it');
+    await desk.page.getByTestId('account-logout-all').filter({ hasText: 'Esci ovunque' }).waitFor();
+    await desk.page.getByTestId('account-change-password').click();
+    const old = desk.page.getByLabel('Password attuale');
+    const fresh = desk.page.getByLabel('Nuova password');
+    assert.equal(await old.getAttribute('autocomplete'), 'current-password');
+    assert.equal(await fresh.getAttribute('autocomplete'), 'new-password');
+    await old.fill(PASSWORD);
+    await fresh.fill('quartz-meadow-lantern-591');
+    await desk.page.screenshot({ path: `${RESULTS}accounts-password-desk-it.png`, fullPage: true });
+    await desk.page.getByTestId('account-submit').click();
+    const notice = desk.page.getByTestId('account-notice');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /Password cambiata/);
+    await checkAccessibility(desk.page, 'accounts-password-desk-it');
 
     assert.deepEqual(desk.problems, []);
     assert.deepEqual(phone.problems, []);
