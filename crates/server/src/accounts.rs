@@ -12,11 +12,13 @@
 use crate::http::{error, too_many};
 use crate::limits::Guard;
 use crate::lobby::Lobby;
+use crate::passwords::{
+    check_password, check_password_length, decoy_hash, hash_password, verify_password,
+    MAX_PASSWORD_BYTES,
+};
 use crate::people::{self, person_of, session_hash, session_secret};
 use crate::store::{Account, Person, Store, StoreError};
 use crate::{listing, tokens};
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -25,21 +27,11 @@ use axum::Extension;
 use serde::Deserialize;
 use serde_json::json;
 use std::net::SocketAddr;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The shortest and longest username, in characters.
 pub const USERNAME_LENGTH: (usize, usize) = (3, 24);
-
-/// The shortest password, in characters.
-pub const MIN_PASSWORD: usize = 8;
-
-/// The longest password accepted, in bytes (far above the 64 characters everyone may use;
-/// a bound, so that nobody makes the server hash megabytes).
-pub const MAX_PASSWORD_BYTES: usize = 1024;
-
-/// The least `zxcvbn` score (0 to 4) a new password needs: 3, "safely unguessable".
-const MIN_SCORE: zxcvbn::Score = zxcvbn::Score::Three;
 
 /// Failed logins to one account within [`FAILURE_WINDOW`] after which it refuses every
 /// login, the right password too, until the oldest of them is that old.
@@ -68,75 +60,6 @@ pub fn check_username(username: &str) -> Result<&str, String> {
         )),
         _ => Ok(username),
     }
-}
-
-/// Whether a password is long enough and not too long (no guessability check).
-fn check_password_length(password: &str) -> Result<(), String> {
-    let characters = password.chars().count();
-    if characters < MIN_PASSWORD {
-        return Err(format!(
-            "a password has at least {MIN_PASSWORD} characters, not {characters}"
-        ));
-    }
-    if password.len() > MAX_PASSWORD_BYTES {
-        return Err(format!(
-            "a password has at most {MAX_PASSWORD_BYTES} bytes, not {}",
-            password.len()
-        ));
-    }
-    Ok(())
-}
-
-/// Whether `password` may be a new password: [`check_password_length`], and not common or
-/// guessable (a `zxcvbn` score of 3 or more, the person's own words counted as known).
-/// Slow for long passwords: call it on the blocking pool.
-pub fn check_password(password: &str, own_words: &[&str]) -> Result<(), String> {
-    check_password_length(password)?;
-    // zxcvbn's matching grows fast with the length; the first 100 characters are more
-    // than enough to tell a guessable password from one that is not.
-    let head: String = password.chars().take(100).collect();
-    let entropy = zxcvbn::zxcvbn(&head, own_words);
-    if entropy.score() >= MIN_SCORE {
-        return Ok(());
-    }
-    let mut reason = "this password is too easy to guess".to_string();
-    if let Some(feedback) = entropy.feedback() {
-        if let Some(warning) = feedback.warning() {
-            reason = format!("{reason}: {warning}");
-        }
-        if let Some(suggestion) = feedback.suggestions().first() {
-            reason = format!("{reason} ({suggestion})");
-        }
-    }
-    Err(reason)
-}
-
-/// The Argon2id hash of `password` (a PHC string, its salt inside). Slow on purpose: call
-/// it on the blocking pool.
-pub fn hash_password(password: &str) -> Result<String, String> {
-    let salt = SaltString::encode_b64(&tokens::random_bytes::<16>())
-        .map_err(|e| format!("no salt: {e}"))?;
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
-        .map_err(|e| format!("cannot hash the password: {e}"))
-}
-
-/// Whether `password` is the one hashed as `phc`; `false` for a hash that cannot be read.
-/// Slow on purpose: call it on the blocking pool.
-pub fn verify_password(password: &str, phc: &str) -> bool {
-    PasswordHash::new(phc).is_ok_and(|hash| {
-        Argon2::default()
-            .verify_password(password.as_bytes(), &hash)
-            .is_ok()
-    })
-}
-
-/// A hash of no password anyone has: an unknown username is checked against it, so that
-/// it takes as long to refuse as a wrong password.
-fn decoy_hash() -> &'static str {
-    static DECOY: OnceLock<String> = OnceLock::new();
-    DECOY.get_or_init(|| hash_password(&tokens::new_token()).unwrap_or_default())
 }
 
 /// `work` on the blocking pool; `None` if it panicked.
@@ -588,48 +511,5 @@ mod tests {
         assert!(check_username("anné").is_err());
         assert!(check_username("<script>").is_err());
         assert!(check_username("").is_err());
-    }
-
-    #[test]
-    fn passwords_are_checked() {
-        assert!(check_password("short", &[]).is_err());
-        assert!(check_password("password", &[]).is_err());
-        assert!(check_password("password123", &[]).is_err());
-        assert!(check_password("qwertyuiop", &[]).is_err());
-        assert!(check_password("annsmith2024", &["annsmith"]).is_err());
-        assert!(check_password("violet-harbour-tangent-87", &[]).is_ok());
-        assert!(
-            check_password(
-                "violet-harbour-tangent-87-quartz-meadow-lantern-591-obsidian-fox",
-                &[]
-            )
-            .is_ok(),
-            "64 characters"
-        );
-        let long = "violet-harbour-tangent-87 ".repeat(39);
-        assert!(long.len() <= MAX_PASSWORD_BYTES);
-        assert!(check_password(&long, &[]).is_ok(), "1,014 bytes");
-        assert!(check_password(&"a".repeat(MAX_PASSWORD_BYTES + 1), &[]).is_err());
-    }
-
-    #[test]
-    fn a_hash_verifies_its_password_only_and_is_argon2id_with_owasps_parameters() {
-        let started = Instant::now();
-        let hash = hash_password("violet-harbour-tangent-87").unwrap();
-        // A figure for the notes, not a check: it depends on the machine.
-        eprintln!("one Argon2id hash: {:?}", started.elapsed());
-        assert!(
-            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
-            "{hash}"
-        );
-        assert!(!hash.contains("violet"));
-        assert!(verify_password("violet-harbour-tangent-87", &hash));
-        assert!(!verify_password("violet-harbour-tangent-88", &hash));
-        assert!(!verify_password("violet-harbour-tangent-87", "not a hash"));
-        assert_ne!(
-            hash,
-            hash_password("violet-harbour-tangent-87").unwrap(),
-            "salted"
-        );
     }
 }

@@ -30,6 +30,7 @@ pub mod limits;
 pub mod listing;
 pub mod lobby;
 pub mod moments;
+pub mod passwords;
 pub mod people;
 pub mod postgres;
 pub mod sqlite;
