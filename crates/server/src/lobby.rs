@@ -651,9 +651,15 @@ async fn pass_announcements(lobby: Weak<Lobby>, mut announcements: mpsc::Receive
                     table.catch_up(seq);
                 }
             }
+            Appended::Chat { table, n } => {
+                if let Some(table) = lobby.get(&table) {
+                    table.chat_catch_up(n);
+                }
+            }
             Appended::Resync => {
                 for table in lobby.tables() {
                     table.catch_up(u64::MAX);
+                    table.chat_catch_up(u64::MAX);
                 }
             }
         }

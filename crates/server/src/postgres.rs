@@ -79,7 +79,8 @@ const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS 
 /// The advisory lock held while migrating: "whodunit" in ASCII.
 const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
 
-/// The notification channel of appends; each payload is `table_id:seq`.
+/// The notification channel of appends; each payload is `table_id:seq`, or `table_id:cN`
+/// for the table's chat line `N`.
 pub const CHANNEL: &str = "whodunit_actions";
 
 /// Connections per instance. Appends and lease renewals are short statements, so a few
@@ -196,9 +197,16 @@ fn signed(seq: u64) -> Result<i64, StoreError> {
     i64::try_from(seq).map_err(StoreError::failed)
 }
 
-/// Reads an announcement's payload, `table_id:seq` (the id itself may contain colons).
+/// Reads an announcement's payload, `table_id:seq` or `table_id:cN` (the id itself may
+/// contain colons).
 pub fn parse_announcement(payload: &str) -> Option<Appended> {
     let (table, seq) = payload.rsplit_once(':')?;
+    if let Some(n) = seq.strip_prefix('c') {
+        return Some(Appended::Chat {
+            table: table.to_string(),
+            n: n.parse().ok()?,
+        });
+    }
     Some(Appended::Action {
         table: table.to_string(),
         seq: seq.parse().ok()?,
@@ -752,9 +760,12 @@ impl Store for PostgresStore {
             let mut tries = 0;
             loop {
                 let inserted: Result<i64, sqlx::Error> = sqlx::query_scalar(
-                    "INSERT INTO chat_lines (table_id, n, step, seat, name, text, at)
-                     SELECT $1, coalesce(max(n), 0) + 1, $2, $3, $4, $5, $6
-                     FROM chat_lines WHERE table_id = $1 RETURNING n",
+                    "WITH inserted AS (
+                         INSERT INTO chat_lines (table_id, n, step, seat, name, text, at)
+                         SELECT $1, coalesce(max(n), 0) + 1, $2, $3, $4, $5, $6
+                         FROM chat_lines WHERE table_id = $1 RETURNING n
+                     )
+                     SELECT n FROM inserted, LATERAL pg_notify($7, $1 || ':c' || n)",
                 )
                 .bind(table_id)
                 .bind(signed(line.step)?)
@@ -762,6 +773,7 @@ impl Store for PostgresStore {
                 .bind(&line.name)
                 .bind(&line.text)
                 .bind(line.at)
+                .bind(CHANNEL)
                 .fetch_one(&self.pool)
                 .await;
                 match inserted {
@@ -917,6 +929,14 @@ mod tests {
                 seq: 12
             })
         );
+        assert_eq!(
+            parse_announcement("ab:c:c7"),
+            Some(Appended::Chat {
+                table: "ab:c".to_string(),
+                n: 7
+            })
+        );
+        assert_eq!(parse_announcement("t:cx"), None);
         assert_eq!(parse_announcement("no seq"), None);
         assert_eq!(parse_announcement("t:x"), None);
     }

@@ -55,6 +55,8 @@ impl StoreError {
 pub enum Appended {
     /// Table `table` now has at least `seq` actions.
     Action { table: String, seq: u64 },
+    /// Table `table` now has at least `n` chat lines.
+    Chat { table: String, n: u64 },
     /// Announcements may have been missed (the listener reconnected): every open table
     /// should read its log again.
     Resync,
