@@ -284,3 +284,75 @@ async fn a_speaker_with_a_session_is_named_by_their_person() {
     say(&mut watcher, "me again").await;
     assert_eq!(next_chat(&mut watcher).await["name"], line["name"]);
 }
+
+/// Two server instances sharing PostgreSQL (`WHODUNIT_TEST_POSTGRES`; skipped without it
+/// outside CI): a line written through one reaches connections on the other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_line_written_on_one_instance_reaches_connections_on_another() {
+    use std::sync::Arc;
+    use whodunit_server::postgres::{self as pg, PostgresStore};
+    let admin = match std::env::var("WHODUNIT_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => url,
+        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => {
+            panic!("CI is set but WHODUNIT_TEST_POSTGRES is not")
+        }
+        _ => {
+            eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
+            return;
+        }
+    };
+    let name = format!("test_chat_{}", std::process::id());
+    let url = pg::create_database(&admin, &name).await.unwrap();
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let store = PostgresStore::connect(&url).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        servers.push(
+            whodunit_server::start(listener, Arc::new(store), common::TIMING, common::LIMITS)
+                .await
+                .unwrap(),
+        );
+    }
+    let request = json!({"game": "guess", "options": {"cards": 9},
+        "seats": [{"player": "human"}, {"player": "human"}]});
+    let (status, table) = common::http(
+        servers[0].addr,
+        "POST",
+        "/api/tables",
+        Some(&request.to_string()),
+    )
+    .await;
+    assert_eq!(status, 201, "{table}");
+    let table: Value = serde_json::from_str(&table).unwrap();
+    let id = table["id"].as_str().unwrap();
+    let token = |seat: usize| table["seats"][seat]["token"].as_str().unwrap().to_string();
+    let mut ann = Client::connect(servers[0].addr, id, Some(&token(0))).await;
+    ann.recv_type("snapshot").await;
+    let mut bob = Client::connect(servers[1].addr, id, Some(&token(1))).await;
+    bob.recv_type("snapshot").await;
+    let mut watcher = Client::connect(servers[1].addr, id, None).await;
+    watcher.recv_type("snapshot").await;
+
+    say(&mut ann, "from the first").await;
+    say(&mut bob, "from the second").await;
+    for client in [&mut ann, &mut bob, &mut watcher] {
+        // Pings keep a client's own wait going: give up on a lost line here.
+        let two = async { vec![next_chat(client).await, next_chat(client).await] };
+        let mut got = tokio::time::timeout(std::time::Duration::from_secs(20), two)
+            .await
+            .expect("both lines, from either instance");
+        got.sort_by_key(|line| line["n"].as_u64());
+        let got: Vec<(&Value, &Value)> = got.iter().map(|l| (&l["n"], &l["text"])).collect();
+        assert_eq!(got.len(), 2);
+        assert_eq!((got[0].0, got[1].0), (&json!(1), &json!(2)), "{got:?}");
+        let mut texts: Vec<&Value> = got.iter().map(|l| l.1).collect();
+        texts.sort_by_key(|t| t.as_str());
+        assert_eq!(texts, [&json!("from the first"), &json!("from the second")]);
+    }
+    for server in &servers {
+        server.abort();
+    }
+    if let Err(error) = pg::drop_database(&admin, &name).await {
+        eprintln!("the test database {name} was not dropped: {error}");
+    }
+}
