@@ -13,7 +13,8 @@ use whodunit_engine::Viewer;
 /// The longest line, in characters after trimming.
 pub const MAX_CHARS: usize = 300;
 
-/// Lines one connection may write in [`WINDOW`] (then one more each `WINDOW / BURST`).
+/// Lines one connection may write in [`WINDOW`] (then one more each `WINDOW / BURST`), by
+/// default (`Limits::chat_lines`).
 pub const BURST: u32 = 5;
 pub const WINDOW: Duration = Duration::from_secs(10);
 
@@ -62,26 +63,32 @@ pub fn check_text(raw: &str) -> Result<String, ErrorFrame> {
     Ok(text.to_string())
 }
 
-/// A connection's allowance of chat lines: a bucket of [`BURST`] lines that refills over
-/// [`WINDOW`], apart from the connection's frame limit.
+/// A connection's allowance of chat lines: a bucket of `burst` lines (0: no limit) that
+/// refills over [`WINDOW`], apart from the connection's frame limit.
 pub struct Bucket {
+    burst: u32,
     tokens: f64,
     last: Instant,
 }
 
 impl Bucket {
-    pub fn new(now: Instant) -> Bucket {
+    pub fn new(burst: u32, now: Instant) -> Bucket {
         Bucket {
-            tokens: f64::from(BURST),
+            burst,
+            tokens: f64::from(burst),
             last: now,
         }
     }
 
     /// Takes one line from the bucket, or says it is empty.
     pub fn take(&mut self, now: Instant) -> Result<(), ErrorFrame> {
-        let per_second = f64::from(BURST) / WINDOW.as_secs_f64();
+        if self.burst == 0 {
+            return Ok(());
+        }
+        let burst = f64::from(self.burst);
+        let per_second = burst / WINDOW.as_secs_f64();
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.tokens = (self.tokens + elapsed * per_second).min(f64::from(BURST));
+        self.tokens = (self.tokens + elapsed * per_second).min(burst);
         self.last = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -90,7 +97,8 @@ impl Bucket {
             Err(ErrorFrame::new(
                 "rate_limited",
                 format!(
-                    "more than {BURST} chat lines in {} s: this line was dropped; slow down",
+                    "more than {} chat lines in {} s: this line was dropped; slow down",
+                    self.burst,
                     WINDOW.as_secs()
                 ),
             ))
@@ -132,7 +140,7 @@ mod tests {
     #[test]
     fn the_bucket_lets_five_through_then_one_every_two_seconds() {
         let start = Instant::now();
-        let mut bucket = Bucket::new(start);
+        let mut bucket = Bucket::new(BURST, start);
         for _ in 0..BURST {
             bucket.take(start).unwrap();
         }
@@ -140,6 +148,10 @@ mod tests {
         let later = start + Duration::from_millis(2100);
         bucket.take(later).unwrap();
         assert!(bucket.take(later).is_err());
+        let mut open = Bucket::new(0, start);
+        for _ in 0..100 {
+            open.take(start).unwrap();
+        }
     }
 
     #[test]

@@ -37,6 +37,9 @@ pub struct Limits {
     pub guests_per_minute: u32,
     /// Guests an address may make at once, above the sustained rate.
     pub guest_burst: u32,
+    /// Chat lines one connection may write in 10 s (then one more every 10 s / this); 0:
+    /// no limit (crate::chat).
+    pub chat_lines: u32,
 }
 
 impl Default for Limits {
@@ -55,6 +58,7 @@ impl Default for Limits {
             table_burst: 10,
             guests_per_minute: 10,
             guest_burst: 20,
+            chat_lines: crate::chat::BURST,
         }
     }
 }
@@ -69,6 +73,7 @@ impl Limits {
             table_burst: 0,
             guests_per_minute: 0,
             guest_burst: 0,
+            chat_lines: 0,
         }
     }
 }
@@ -298,6 +303,7 @@ mod tests {
             table_burst: 2,
             guests_per_minute: 6,
             guest_burst: 1,
+            chat_lines: 5,
         }
     }
 

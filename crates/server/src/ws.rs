@@ -162,7 +162,7 @@ async fn serve(
     let mut speaker = Speaker {
         lobby: &lobby,
         session: session.as_deref(),
-        bucket: chat::Bucket::new(Instant::now()),
+        bucket: chat::Bucket::new(limits.chat_lines, Instant::now()),
     };
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;

@@ -157,7 +157,12 @@ async fn bad_lines_are_refused_with_a_reason_and_not_stored() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flood_is_rate_limited_and_the_server_goes_on() {
-    let server = TestServer::start().await;
+    // The tests' servers have no rate limits but this one.
+    let limits = whodunit_server::Limits {
+        chat_lines: 5,
+        ..whodunit_server::Limits::unlimited()
+    };
+    let server = TestServer::start_limited(limits).await;
     let (id, t0, _) = table(&server, None).await;
     let (mut ann, _) = join(&server, &id, Some(&t0)).await;
     for index in 0..8 {
