@@ -44,6 +44,7 @@ export default {
   'lobby.visibility': 'Who may join',
   'lobby.public': 'Public: listed in the lobby, where anyone may take a free seat',
   'lobby.private': 'Private: only the people you send a link',
+  'lobby.spectator_chat': "The players read the spectators' chat (spectators always read the players')",
   'lobby.pace': 'Time per decision',
   'lobby.clock': 'Clock',
   'lobby.clock_off': 'No clock: the table waits',

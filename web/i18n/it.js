@@ -47,6 +47,7 @@ export default {
   'lobby.visibility': 'Chi può unirsi',
   'lobby.public': 'Pubblico: elencato nella sala, dove chiunque può prendere un posto libero',
   'lobby.private': 'Privato: solo le persone a cui mandi un link',
+  'lobby.spectator_chat': 'I giocatori leggono la chat degli spettatori (gli spettatori leggono sempre quella dei giocatori)',
   'lobby.pace': 'Tempo per decisione',
   'lobby.clock': 'Orologio',
   'lobby.clock_off': 'Nessun orologio: il tavolo aspetta',

@@ -157,9 +157,32 @@ describe('table chat in the browser', { skip }, () => {
     await waitForLine(watcher.page, 'Your turn, Ann');
     assert.equal((await shown(watcher.page)).length, 4);
     assert.equal(await watcher.page.locator('#chat img, #chat script, #chat form').count(), 0);
+    await watcher.page.getByTestId('chat').scrollIntoViewIfNeeded();
     await screenshot(watcher.page, 'chat-replay-phone');
 
     for (const one of [ann, bob, watcher]) {
+      assert.deepEqual(one.problems, []);
+      await one.context.close();
+    }
+  });
+
+  test("a table made so lets the players read the spectators' chat", async () => {
+    const maker = await openPage(browser, WIDE);
+    const { invites, spectator } = await createTable(maker.page, ['human', 'human'], {
+      game: 'guess',
+      fields: { 'option-cards': '9' },
+      spectatorChat: true,
+    });
+    await maker.context.close();
+    const ann = await openPage(browser, WIDE);
+    const watcher = await openPage(browser, WIDE);
+    await ann.page.goto(invites[0]);
+    await watcher.page.goto(spectator);
+    for (const { page } of [ann, watcher]) await page.getByTestId('status').waitFor();
+    await say(watcher.page, 'Good luck, both');
+    await waitForLine(ann.page, 'Good luck, both');
+    assert.deepEqual(await shown(ann.page), [`${await myName(watcher.page)}: Good luck, both`]);
+    for (const one of [ann, watcher]) {
       assert.deepEqual(one.problems, []);
       await one.context.close();
     }
