@@ -206,6 +206,7 @@ function request() {
       ),
     options,
     public: /** @type {HTMLInputElement} */ (byId('public')).checked,
+    spectator_chat: /** @type {HTMLInputElement} */ (byId('spectator-chat')).checked,
     clock: CLOCKS.find(([value]) => value === clockSelect.value)?.[1] ?? 'off',
     stand_in: standInSelect.value,
   };

@@ -26,7 +26,21 @@
  * @property {boolean} [public]  listed in the lobby once a person sits down
  * @property {Clock} [clock]  the time per decision
  * @property {string} [stand_in]  the bot level that plays for an absent person
+ * @property {boolean} [spectator_chat]  spectators' chat lines reach the seats too
  */
+
+/**
+ * One line of table chat: only what a person typed, by whom, at which step.
+ * @typedef {Object} ChatLine
+ * @property {number} n  the line's number at its table, from 1
+ * @property {number} step  the table's seq when it was written
+ * @property {number | null} seat  null: a spectator
+ * @property {string} name  the speaker's name: text, never HTML
+ * @property {string} text  what was typed: text, never HTML
+ * @property {number} at  milliseconds since the Unix epoch
+ */
+
+/** @typedef {{type: 'chat'} & ChatLine} ChatFrame */
 
 /**
  * A public table as the lobby lists it (GET /api/lobby, and its server-sent events).
@@ -62,6 +76,7 @@
  * @property {number | null} to_act
  * @property {LogStep[]} log  the steps up to the one shown, as the viewer saw them
  * @property {unknown} notebook  the seat's notebook then, or null
+ * @property {ChatLine[]} [chat]  the chat lines up to the step shown that the viewer may read
  */
 
 /**
@@ -160,6 +175,7 @@
  * @property {unknown} view
  * @property {number | null} to_act
  * @property {LogStep[]} log
+ * @property {ChatLine[]} [chat]  the table's last chat lines this viewer may read (200 at most)
  */
 
 /**
@@ -224,14 +240,15 @@
 
 /** @typedef {'off' | {seconds: number} | {days: number}} Clock */
 
-/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | ClockFrame | ErrorFrame} ServerFrame */
+/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | ClockFrame | ChatFrame | ErrorFrame} ServerFrame */
 
 /**
  * @typedef {{type: 'action', seq: number, action: unknown}
  *         | {type: 'resume', seq: number}
  *         | {type: 'legal'}
  *         | {type: 'notebook'}
- *         | {type: 'back'}} ClientFrame
+ *         | {type: 'back'}
+ *         | {type: 'chat', text: string}} ClientFrame
  */
 
 /**
@@ -249,7 +266,7 @@ export function parseFrame(text) {
   }
   if (typeof value !== 'object' || value === null) return null;
   const type = /** @type {{type?: unknown}} */ (value).type;
-  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'clock', 'error'];
+  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'clock', 'chat', 'error'];
   if (typeof type === 'string' && known.includes(type)) {
     return /** @type {ServerFrame} */ (value);
   }

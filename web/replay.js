@@ -7,6 +7,7 @@ import { byId, copyText, h } from './dom.js';
 import { t } from './i18n.js';
 import { loadGame, renderGame, renderTitle, showLog, startPage } from './table-view.js';
 import { GAMES } from './games/index.js';
+import { chatPanel } from './chat.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameUi} GameUi */
@@ -33,6 +34,9 @@ export function startReplay(tableId, token) {
   let playing = null;
   /** The request in flight; an older answer is dropped. */
   let asked = 0;
+  /** The chat lines written up to the step shown (read only: nobody writes in a replay). */
+  const chat = chatPanel(tableId);
+  byId('chat').append(chat.element);
 
   /** @type {TableState} */
   const state = {
@@ -210,6 +214,7 @@ export function startReplay(tableId, token) {
     history.replaceState(null, '', url);
     renderTitle(state, t('replay.title'));
     renderBar();
+    chat.set(frame.chat ?? []);
     if (ui) {
       showLog(ui, state);
       renderGame(ui, state);

@@ -18,6 +18,7 @@ import { turnAlert } from './turn-alert.js';
 import { keepFocus } from './focus-keeper.js';
 import { announceTurn } from './announce.js';
 import { whoAmI } from './me.js';
+import { liveChat } from './chat-live.js';
 
 /** @typedef {import('./protocol.js').ServerFrame} ServerFrame */
 /** @typedef {import('./protocol.js').ClientFrame} ClientFrame */
@@ -141,6 +142,18 @@ let wasMyTurn = false;
 /** @type {string | null} */
 let loadedGame = null;
 
+/** The Chat tab (chat-live.js): lines come with snapshots and `chat` frames. */
+const chat = isReplay
+  ? null
+  : liveChat(tableId, {
+      send: (text) => {
+        if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+        sendFrame({ type: 'chat', text });
+        return true;
+      },
+      mySeat: () => state.seat,
+    });
+
 const revealBox = /** @type {HTMLDialogElement} */ (byId('reveal'));
 const now = nowLine();
 /** What the page puts above the game's controls: the guide's offer, then the "now" line. */
@@ -259,6 +272,9 @@ function handle(frame) {
     case 'clock':
       clock.update(frame, state.seat);
       break;
+    case 'chat':
+      chat?.add(frame);
+      break;
     case 'error':
       onError(frame);
       break;
@@ -277,6 +293,7 @@ async function onSnapshot(frame) {
   state.legal = null;
   state.busy = false;
   resuming = false;
+  chat?.set(frame.chat ?? []);
   await ensureGame(frame.game);
   rebuildLog();
   render();
@@ -321,6 +338,8 @@ function onEvents(frame) {
 /** @param {ErrorFrame} frame */
 function onError(frame) {
   state.busy = false;
+  // A chat line refused: said under the chat's input, not in the game's banner.
+  if (chat?.refusedNow(frame)) return;
   if (frame.code === 'rate_limited') {
     // The page's own requests came faster than the server's limit (docs/protocol.md,
     // "Limits"), not the person's clicks: no banner; the refused frame may have been the
@@ -426,6 +445,7 @@ async function start() {
       setConnection(/** @type {'online'} */ (byId('conn').dataset.state ?? 'connecting'));
       rebuildLog();
       render();
+      chat?.render();
       ending.render();
       clock.redraw();
     },

@@ -145,15 +145,29 @@ export function renderTitle(state, suffix) {
   byId('table-title').textContent = suffix ? `${title} · ${suffix}` : title;
 }
 
-/** @param {'notebook' | 'log'} which */
-function selectTab(which) {
-  for (const name of ['notebook', 'log']) {
+/** @typedef {'notebook' | 'log' | 'chat'} TabName */
+
+/** The tabs, in order. */
+const TABS = /** @type {TabName[]} */ (['notebook', 'log', 'chat']);
+
+/** Called with the tab shown, whenever one is chosen. @type {((which: TabName) => void)[]} */
+const tabListeners = [];
+
+/** @param {(which: TabName) => void} listener */
+export function onTabChange(listener) {
+  tabListeners.push(listener);
+}
+
+/** @param {TabName} which */
+export function selectTab(which) {
+  for (const name of TABS) {
     const selected = name === which;
     byId(`tab-${name}`).setAttribute('aria-selected', String(selected));
     byId(name).hidden = !selected;
   }
   if (which === 'log') follower.reset();
   else byId('log-new').hidden = true;
+  for (const listener of tabListeners) listener(which);
 }
 
 /**
@@ -173,14 +187,16 @@ export function startPage(redraw, game, extras) {
     document.title = t('app.title');
     redraw();
   });
-  byId('tab-notebook').addEventListener('click', () => selectTab('notebook'));
-  byId('tab-log').addEventListener('click', () => selectTab('log'));
-  // As in any tab list, the arrows go from one tab to the other.
-  for (const [from, to] of [['notebook', 'log'], ['log', 'notebook']]) {
-    byId(`tab-${from}`).addEventListener('keydown', (ev) => {
+  for (const [index, name] of TABS.entries()) {
+    const tab = byId(`tab-${name}`);
+    tab.addEventListener('click', () => selectTab(name));
+    // As in any tab list, the arrows go from one tab to the next.
+    tab.addEventListener('keydown', (ev) => {
       if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
       ev.preventDefault();
-      selectTab(/** @type {'notebook' | 'log'} */ (to));
+      const step = ev.key === 'ArrowRight' ? 1 : TABS.length - 1;
+      const to = TABS[(index + step) % TABS.length];
+      selectTab(to);
       byId(`tab-${to}`).focus();
     });
   }

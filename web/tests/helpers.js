@@ -30,8 +30,9 @@ export async function screenshot(page, name) {
  * Creates a table through the new-table page and returns the invite links.
  * @param {import('playwright-core').Page} page
  * @param {string[]} seats  "human" or a bot level, one per seat
- * @param {{game?: string, fields?: Record<string, string>, options?: string, shot?: string, private?: boolean, clock?: string}} [extra]
+ * @param {{game?: string, fields?: Record<string, string>, options?: string, shot?: string, private?: boolean, clock?: string, spectatorChat?: boolean}} [extra]
  *   `fields`: the page's option fields to fill, by test id; `private`: not listed in the lobby;
+ *   `spectatorChat`: the players read the spectators' chat;
  *   `clock`: the clock's choice (`off` unless given, so that a slow test never meets a
  *   bot standing in for a person)
  * @returns {Promise<{invites: Record<number, string>, spectator: string}>}
@@ -41,6 +42,7 @@ export async function createTable(page, seats, extra = {}) {
   await page.getByTestId('create').waitFor();
   if (extra.game) await page.getByTestId('game').selectOption(extra.game);
   if (extra.private) await page.getByTestId('private').check();
+  if (extra.spectatorChat) await page.getByTestId('spectator-chat').check();
   await page.getByTestId('clock').selectOption(extra.clock ?? 'off');
   await page.getByTestId('players').selectOption(String(seats.length));
   for (const [seat, choice] of seats.entries()) {

@@ -47,6 +47,8 @@ struct LoadOptions {
     pub lease: Duration,
     /// How many takeovers to time (PostgreSQL and two instances or more).
     pub takeovers: usize,
+    /// Each seat writes a chat line before every this many of its actions (0: never).
+    pub chat_every: u64,
 }
 
 /// What the load test knows of the game its tables play: the seats choose among the legal
@@ -90,6 +92,8 @@ struct Tally {
     latencies: Vec<u32>,
     games: u64,
     errors: u64,
+    /// Chat lines written.
+    chats: u64,
 }
 
 impl Tally {
@@ -97,6 +101,7 @@ impl Tally {
         self.latencies.extend(other.latencies);
         self.games += other.games;
         self.errors += other.errors;
+        self.chats += other.chats;
     }
 
     fn percentile(&mut self, p: f64) -> f64 {
@@ -152,6 +157,10 @@ pub struct LoadtestArgs {
     /// clock may run out sooner).
     #[arg(long, default_value_t = 60)]
     absence_grace_secs: u64,
+    /// Each seat also writes a chat line before every N-th of its actions (0: none): the
+    /// cost of table chat (stored, then sent to the table's connections).
+    #[arg(long, default_value_t = 0)]
+    chat_every: u64,
 }
 
 pub fn run(args: LoadtestArgs, games: &[Plugin]) -> anyhow::Result<()> {
@@ -176,6 +185,7 @@ pub fn run(args: LoadtestArgs, games: &[Plugin]) -> anyhow::Result<()> {
         instances: args.instances,
         lease: Duration::from_millis(args.lease_ms),
         takeovers: args.takeovers,
+        chat_every: args.chat_every,
     })
 }
 
@@ -294,6 +304,14 @@ fn measure(
         tables.games,
         tables.errors
     );
+    if options.chat_every > 0 {
+        println!(
+            "  chat: a line before every {} actions of a seat: {} lines = {:.0} lines/s",
+            options.chat_every,
+            tables.chats,
+            tables.chats as f64 / elapsed
+        );
+    }
     match peaks.iter().copied().collect::<Option<Vec<u64>>>() {
         Some(kib) => {
             let each: Vec<String> = kib
@@ -444,6 +462,8 @@ fn start_server(
             "0",
             "--max-tables-per-minute",
             "0",
+            "--max-chat-lines",
+            "0",
         ])
         .arg("--port")
         .arg(port.to_string())
@@ -508,6 +528,7 @@ async fn play_tables(
     for index in 0..options.tables {
         let (game, players, think) = (options.game.name, options.players, options.think);
         let rare = options.game.rare_actions;
+        let chat_every = options.chat_every;
         let addrs: Vec<SocketAddr> = addrs
             .iter()
             .cycle()
@@ -521,6 +542,7 @@ async fn play_tables(
                 players,
                 think,
                 rare,
+                chat_every,
             };
             table_worker(&addrs, table, index as u64, deadline.into()).await
         }));
@@ -539,6 +561,7 @@ struct TablePlan {
     players: usize,
     think: Duration,
     rare: &'static [&'static str],
+    chat_every: u64,
 }
 
 /// Plays one table after another until the deadline, created on the first of `addrs`, with
@@ -572,6 +595,7 @@ async fn table_worker(
                 seed,
                 think: table.think,
                 rare: table.rare,
+                chat_every: table.chat_every,
             };
             seats.push(tokio::spawn(play_seat(url, player, deadline)));
         }
@@ -589,6 +613,8 @@ struct Player {
     seed: u64,
     think: Duration,
     rare: &'static [&'static str],
+    /// A chat line before every this many actions (0: never).
+    chat_every: u64,
 }
 
 /// One seat's connection: asks for its legal actions when it is to act, sends one at
@@ -604,7 +630,9 @@ async fn play_seat(
         seed,
         think,
         rare,
+        chat_every,
     } = player;
+    let mut acted: u64 = 0;
     let (mut socket, _) = connect(&url).await?;
     let mut tally = Tally::default();
     let mut random = seed;
@@ -639,6 +667,12 @@ async fn play_seat(
             "legal" => {
                 if frame.seq == seq && to_act == Some(me) && pending.is_none() {
                     if let Some(action) = pick(&frame.actions, rare, &mut random) {
+                        acted += 1;
+                        if chat_every > 0 && acted.is_multiple_of(chat_every) {
+                            let line = json!({"type": "chat", "text": format!("seat {me}: my {acted}th move <b>!</b>")});
+                            socket.send(Message::Text(line.to_string().into())).await?;
+                            tally.chats += 1;
+                        }
                         let message = format!(
                             r#"{{"type":"action","seq":{seq},"action":{}}}"#,
                             action.get()
@@ -649,6 +683,8 @@ async fn play_seat(
                 }
                 continue;
             }
+            // Other seats' lines (and this one's own): read, and otherwise ignored.
+            "chat" => continue,
             _ => {
                 tally.errors += 1;
                 pending = None;

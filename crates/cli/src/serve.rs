@@ -44,6 +44,10 @@ pub struct ServeArgs {
     /// Frames a connection may send at once, above the sustained rate.
     #[arg(long, default_value_t = whodunit_server::Limits::default().frame_burst)]
     frame_burst: u32,
+    /// Chat lines one connection may write in 10 s (0: no limit); above it a line is
+    /// answered `rate_limited`.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().chat_lines)]
+    max_chat_lines: u32,
     /// Tables one client address may create per minute, sustained (0: no limit); above it
     /// `POST /api/tables` answers 429. Behind a proxy every client shares its address.
     #[arg(long, default_value_t = whodunit_server::Limits::default().tables_per_minute)]
@@ -88,6 +92,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             guest_burst: args.guest_burst,
             failed_logins_per_minute: args.max_failed_logins_per_minute,
             failed_login_burst: args.failed_login_burst,
+            chat_lines: args.max_chat_lines,
         },
     })
 }

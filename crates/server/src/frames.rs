@@ -5,6 +5,7 @@
 
 use crate::clock::Clock;
 use crate::history::{History, Step};
+use crate::store::ChatLine;
 use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -34,6 +35,31 @@ struct LogEntry {
     events: Vec<Json>,
 }
 
+/// A chat line as clients get it: exactly what was typed, by whom and when, nothing else.
+#[derive(Serialize)]
+struct ChatEntry<'a> {
+    n: u64,
+    step: u64,
+    /// `null`: a spectator.
+    seat: Option<u8>,
+    name: &'a str,
+    text: &'a str,
+    at: i64,
+}
+
+impl<'a> From<&'a ChatLine> for ChatEntry<'a> {
+    fn from(line: &'a ChatLine) -> ChatEntry<'a> {
+        ChatEntry {
+            n: line.n,
+            step: line.step,
+            seat: line.seat,
+            name: &line.name,
+            text: &line.text,
+            at: line.at,
+        }
+    }
+}
+
 fn is_false(flag: &bool) -> bool {
     !flag
 }
@@ -49,6 +75,7 @@ enum ServerFrame<'a> {
         view: Json,
         to_act: Option<Seat>,
         log: Vec<LogEntry>,
+        chat: Vec<ChatEntry<'a>>,
     },
     Events {
         seq: u64,
@@ -79,6 +106,7 @@ enum ServerFrame<'a> {
         to_act: Option<Seat>,
         log: Vec<LogEntry>,
         notebook: Option<Json>,
+        chat: Vec<ChatEntry<'a>>,
     },
     /// The clock of a table that has one: whose decision is due and the time it has left
     /// (none while a bot plays it or nobody came to the seat), and the seats bots stand
@@ -94,6 +122,8 @@ enum ServerFrame<'a> {
     Rematch {
         table: &'a str,
     },
+    /// One chat line, to the connections that may read it (crate::chat).
+    Chat(ChatEntry<'a>),
     Error(&'a ErrorFrame),
 }
 
@@ -159,6 +189,10 @@ pub enum ClientFrame {
     Notebook,
     /// The person takes their seat back from the bot standing in for them.
     Back,
+    /// A line of table chat (crate::chat checks it).
+    Chat {
+        text: String,
+    },
 }
 
 impl ClientFrame {
@@ -188,9 +222,16 @@ fn encode(frame: &ServerFrame<'_>) -> Frame {
         .into()
 }
 
-/// The full state of the table for a (re)connecting viewer. Once the game is over the whole
-/// record is open to everyone (CL-INFO-12), so the log is then the omniscient one.
-pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Viewer) -> Frame {
+/// The full state of the table for a (re)connecting viewer, with the chat lines it may read.
+/// Once the game is over the whole record is open to everyone (CL-INFO-12), so the log is
+/// then the omniscient one.
+pub fn snapshot(
+    history: &History,
+    game: &str,
+    seats: &[PublicSeat],
+    viewer: Viewer,
+    chat: &[&ChatLine],
+) -> Frame {
     let table = history.current();
     let log_viewer = if history.is_over() {
         Viewer::Omniscient
@@ -216,6 +257,7 @@ pub fn snapshot(history: &History, game: &str, seats: &[PublicSeat], viewer: Vie
         view: table.view(viewer),
         to_act: to_act(table),
         log,
+        chat: chat.iter().map(|&line| line.into()).collect(),
     })
 }
 
@@ -229,8 +271,9 @@ pub struct ReplayStep<'a> {
 
 /// One step of a game for the replay viewer (`GET /api/tables/{id}/replay`), as `viewer`
 /// saw it: `steps` are the steps up to the one shown, `last`
-/// the last step there is. The seat's notebook at that step is worked out here, so call
-/// this off the async threads.
+/// the last step there is; `chat` the lines up to that step the viewer may read. The seat's
+/// notebook at that step is worked out here, so call this off the async threads.
+#[allow(clippy::too_many_arguments)]
 pub fn replay(
     game: &str,
     seats: &[PublicSeat],
@@ -239,6 +282,7 @@ pub fn replay(
     last: u64,
     over: bool,
     viewer: Viewer,
+    chat: &[ChatLine],
 ) -> Frame {
     let shown = steps.last().map_or(initial, |step| step.after);
     let log = steps
@@ -270,7 +314,13 @@ pub fn replay(
         to_act: to_act(shown),
         log,
         notebook,
+        chat: chat.iter().map(ChatEntry::from).collect(),
     })
+}
+
+/// One chat line.
+pub fn chat(line: &ChatLine) -> Frame {
+    encode(&ServerFrame::Chat(line.into()))
 }
 
 /// A table's clock now.

@@ -9,6 +9,7 @@
 //! - `history`: a table's steps, for snapshots, resumes and rebuilding;
 //! - `bots`: a table's bots, rebuilt by replaying what they observed;
 //! - `frames`: the protocol's JSON frames;
+//! - `chat`: table chat's rules (a line's text, its rate, who may read it);
 //! - `ws` and `http`: the network edges; `assets`: the browser client's files;
 //! - `people`: guests, their session cookies and "my tables", and the rule against
 //!   cross-site requests;
@@ -20,6 +21,7 @@
 pub mod accounts;
 mod assets;
 pub mod bots;
+pub mod chat;
 pub mod clock;
 pub mod frames;
 pub mod games;

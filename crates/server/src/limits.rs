@@ -42,6 +42,9 @@ pub struct Limits {
     pub failed_logins_per_minute: u32,
     /// Failed logins an address may make at once, above the sustained rate.
     pub failed_login_burst: u32,
+    /// Chat lines one connection may write in 10 s (then one more every 10 s / this); 0:
+    /// no limit (crate::chat).
+    pub chat_lines: u32,
 }
 
 impl Default for Limits {
@@ -64,6 +67,7 @@ impl Default for Limits {
             guest_burst: 20,
             failed_logins_per_minute: 5,
             failed_login_burst: 10,
+            chat_lines: crate::chat::BURST,
         }
     }
 }
@@ -80,6 +84,7 @@ impl Limits {
             guest_burst: 0,
             failed_logins_per_minute: 0,
             failed_login_burst: 0,
+            chat_lines: 0,
         }
     }
 }
@@ -349,6 +354,7 @@ mod tests {
             guest_burst: 1,
             failed_logins_per_minute: 6,
             failed_login_burst: 2,
+            chat_lines: 5,
         }
     }
 

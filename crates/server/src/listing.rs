@@ -231,6 +231,7 @@ mod tests {
                 created: 100,
                 public: true,
                 pace: Default::default(),
+                spectator_chat: false,
             },
             claimed: claimed.to_vec(),
         }

@@ -69,6 +69,9 @@ pub struct CreateTable {
     /// game's middle level by default.
     #[serde(default)]
     pub stand_in: Option<String>,
+    /// Spectators' chat lines reach the seats too (by default only other spectators).
+    #[serde(default)]
+    pub spectator_chat: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -468,6 +471,7 @@ impl Lobby {
             created: listing::unix_now(),
             public: request.public,
             pace,
+            spectator_chat: request.spectator_chat,
         };
         let created = created(&header);
         let handle = self.start(header, kind, initial).await?;
@@ -647,9 +651,15 @@ async fn pass_announcements(lobby: Weak<Lobby>, mut announcements: mpsc::Receive
                     table.catch_up(seq);
                 }
             }
+            Appended::Chat { table, n } => {
+                if let Some(table) = lobby.get(&table) {
+                    table.chat_catch_up(n);
+                }
+            }
             Appended::Resync => {
                 for table in lobby.tables() {
                     table.catch_up(u64::MAX);
+                    table.chat_catch_up(u64::MAX);
                 }
             }
         }

@@ -20,8 +20,8 @@
 use crate::group_commit::{Append, Writer};
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
+use crate::store::{chat_line_from_row, tables_from_rows, ChatLine, SeatClaim};
 use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
-use crate::store::{tables_from_rows, SeatClaim};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use crate::store::{ListedTable, SqlRow, Store};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
@@ -31,7 +31,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 6] = [
+const MIGRATIONS: [(i32, &str, &str); 7] = [
     (
         1,
         "tables",
@@ -62,6 +62,11 @@ const MIGRATIONS: [(i32, &str, &str); 6] = [
         "accounts",
         include_str!("../migrations/postgres/0006_accounts.sql"),
     ),
+    (
+        7,
+        "chat",
+        include_str!("../migrations/postgres/0007_chat.sql"),
+    ),
 ];
 
 /// A session's `last_seen` is written again only once it is this old (seconds), so that
@@ -70,7 +75,8 @@ const SEEN_EVERY: i64 = 3600;
 
 /// The columns of a table's header as the shared reading expects them (store::SqlRow).
 const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
-                      created, public::int4::int8 AS public, pace::text AS pace FROM tables";
+                      created, public::int4::int8 AS public, pace::text AS pace, \
+                      spectator_chat::int4::int8 AS spectator_chat FROM tables";
 
 /// The columns of an action as the shared reading expects them.
 const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action, \
@@ -79,7 +85,8 @@ const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS 
 /// The advisory lock held while migrating: "whodunit" in ASCII.
 const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
 
-/// The notification channel of appends; each payload is `table_id:seq`.
+/// The notification channel of appends; each payload is `table_id:seq`, or `table_id:cN`
+/// for the table's chat line `N`.
 pub const CHANNEL: &str = "whodunit_actions";
 
 /// Connections per instance. Appends and lease renewals are short statements, so a few
@@ -196,9 +203,16 @@ fn signed(seq: u64) -> Result<i64, StoreError> {
     i64::try_from(seq).map_err(StoreError::failed)
 }
 
-/// Reads an announcement's payload, `table_id:seq` (the id itself may contain colons).
+/// Reads an announcement's payload, `table_id:seq` or `table_id:cN` (the id itself may
+/// contain colons).
 pub fn parse_announcement(payload: &str) -> Option<Appended> {
     let (table, seq) = payload.rsplit_once(':')?;
+    if let Some(n) = seq.strip_prefix('c') {
+        return Some(Appended::Chat {
+            table: table.to_string(),
+            n: n.parse().ok()?,
+        });
+    }
     Some(Appended::Action {
         table: table.to_string(),
         seq: seq.parse().ok()?,
@@ -249,7 +263,7 @@ impl PostgresStore {
 
     /// The schema version this build brings databases to.
     pub fn known_version() -> i32 {
-        MIGRATIONS.len() as i32
+        MIGRATIONS[MIGRATIONS.len() - 1].0
     }
 
     /// Applies the migrations this database lacks (the same as on connecting).
@@ -466,8 +480,9 @@ impl Store for PostgresStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let insert = sqlx::query(
-                "INSERT INTO tables (id, game, config, seed, seats, created, public, pace) \
-                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb)",
+                "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
+                 spectator_chat) \
+                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb, $9 <> 0)",
             );
             bind_header(insert, header)?
                 .execute(&self.pool)
@@ -729,6 +744,7 @@ impl Store for PostgresStore {
             let rows = sqlx::query(
                 "SELECT t.id, t.game, t.config::text AS config, t.seed, t.seats::text AS seats,
                         t.created, t.public::int4::int8 AS public, t.pace::text AS pace,
+                        t.spectator_chat::int4::int8 AS spectator_chat,
                         t.finished::int4::int8 AS finished, s.seat::int8 AS seat, s.linked_at
                  FROM person_seats s JOIN tables t ON t.id = s.table_id
                  WHERE s.person = $1
@@ -917,6 +933,61 @@ impl Store for PostgresStore {
         }))
     }
 
+    fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            // Two instances numbering a line at once: the second's key is taken; it tries
+            // again with the next number.
+            let mut tries = 0;
+            loop {
+                let inserted: Result<i64, sqlx::Error> = sqlx::query_scalar(
+                    "WITH inserted AS (
+                         INSERT INTO chat_lines (table_id, n, step, seat, name, text, at)
+                         SELECT $1, coalesce(max(n), 0) + 1, $2, $3, $4, $5, $6
+                         FROM chat_lines WHERE table_id = $1 RETURNING n
+                     )
+                     SELECT n FROM inserted, LATERAL pg_notify($7, $1 || ':c' || n)",
+                )
+                .bind(table_id)
+                .bind(signed(line.step)?)
+                .bind(line.seat.map(i16::from))
+                .bind(&line.name)
+                .bind(&line.text)
+                .bind(line.at)
+                .bind(CHANNEL)
+                .fetch_one(&self.pool)
+                .await;
+                match inserted {
+                    Ok(n) => return u64::try_from(n).map_err(StoreError::failed),
+                    Err(error)
+                        if tries < 5
+                            && error
+                                .as_database_error()
+                                .is_some_and(|db| db.is_unique_violation()) =>
+                    {
+                        tries += 1
+                    }
+                    Err(error) => return Err(fail(error)),
+                }
+            }
+        }))
+    }
+
+    fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let rows = sqlx::query(
+                "SELECT n, step, seat::int8 AS seat, name, text, at FROM (
+                     SELECT * FROM chat_lines WHERE table_id = $1 ORDER BY n DESC LIMIT $2
+                 ) AS last ORDER BY n",
+            )
+            .bind(table_id)
+            .bind(i64::try_from(limit).map_err(StoreError::failed)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter().map(chat_line_from_row).collect()
+        }))
+    }
+
     fn shared(&self) -> bool {
         true
     }
@@ -1038,6 +1109,14 @@ mod tests {
                 seq: 12
             })
         );
+        assert_eq!(
+            parse_announcement("ab:c:c7"),
+            Some(Appended::Chat {
+                table: "ab:c".to_string(),
+                n: 7
+            })
+        );
+        assert_eq!(parse_announcement("t:cx"), None);
         assert_eq!(parse_announcement("no seq"), None);
         assert_eq!(parse_announcement("t:x"), None);
     }

@@ -11,9 +11,9 @@ use crate::group_commit::{Append, Writer};
 use crate::store::TableHeader;
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
+use crate::store::{chat_line_from_row, ChatLine, StoreFuture, StoredAction, StoredTable};
 use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{tables_from_rows, Appended, ListedTable, SeatClaim, Store, StoreError};
-use crate::store::{StoreFuture, StoredAction, StoredTable};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -114,7 +114,24 @@ CREATE INDEX sessions_person ON sessions (person);
 PRAGMA user_version = 6;
 ";
 
-const SCHEMA_VERSION: i64 = 6;
+/// Version 7: table chat: whether spectators' lines reach the seats, and each table's chat
+/// lines.
+const SCHEMA_V7: &str = "
+ALTER TABLE tables ADD COLUMN spectator_chat INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE chat_lines (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    n        INTEGER NOT NULL, -- the line's number at its table, from 1
+    step     INTEGER NOT NULL, -- the table's seq when it was written
+    seat     INTEGER,          -- NULL: a spectator
+    name     TEXT NOT NULL,
+    text     TEXT NOT NULL,
+    at       INTEGER NOT NULL, -- milliseconds since the Unix epoch
+    PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+PRAGMA user_version = 7;
+";
+
+const SCHEMA_VERSION: i64 = 7;
 
 /// A session's `last_seen` is written again only once it is this old (seconds), so that
 /// every request does not write.
@@ -179,6 +196,7 @@ impl SqliteStore {
             (4, SCHEMA_V4),
             (5, SCHEMA_V5),
             (6, SCHEMA_V6),
+            (7, SCHEMA_V7),
         ];
         for (step, sql) in steps {
             if version < step {
@@ -191,7 +209,7 @@ impl SqliteStore {
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
         const HEADER: &str =
-            "SELECT id, game, config, seed, seats, created, public, pace FROM tables";
+            "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat FROM tables";
         const LOG: &str = "SELECT table_id, seq, seat, action, saved_at, stand_in FROM actions";
         let (headers, actions) = match id {
             Some(id) => (
@@ -301,8 +319,8 @@ impl Store for SqliteStore {
         Box::pin(async move {
             bind_header(
                 sqlx::query(
-                    "INSERT INTO tables (id, game, config, seed, seats, created, public, pace) \
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
+                     spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 ),
                 header,
             )?
@@ -414,7 +432,7 @@ impl Store for SqliteStore {
             let limit = i64::try_from(limit).map_err(fail)?;
             let mut transaction = self.pool.begin().await.map_err(fail)?;
             let headers = sqlx::query(
-                "SELECT id, game, config, seed, seats, created, public, pace FROM tables \
+                "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat FROM tables \
                  WHERE public = 1 AND finished = 0 ORDER BY created DESC, rowid DESC LIMIT ?",
             )
             .bind(limit)
@@ -561,6 +579,7 @@ impl Store for SqliteStore {
         Box::pin(async move {
             let rows = sqlx::query(
                 "SELECT t.id, t.game, t.config, t.seed, t.seats, t.created, t.public, t.pace, \
+                        t.spectator_chat, \
                         t.finished, s.seat, s.linked_at \
                  FROM person_seats s JOIN tables t ON t.id = s.table_id \
                  WHERE s.person = ? \
@@ -572,6 +591,44 @@ impl Store for SqliteStore {
             .await
             .map_err(fail)?;
             rows.iter().map(person_seat_from_row).collect()
+        })
+    }
+
+    fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64> {
+        Box::pin(async move {
+            // One statement: the number is taken and used at once, under SQLite's write lock.
+            let n: i64 = sqlx::query_scalar(
+                "INSERT INTO chat_lines (table_id, n, step, seat, name, text, at) \
+                 SELECT ?, coalesce(max(n), 0) + 1, ?, ?, ?, ?, ? \
+                 FROM chat_lines WHERE table_id = ? RETURNING n",
+            )
+            .bind(table_id)
+            .bind(i64::try_from(line.step).map_err(fail)?)
+            .bind(line.seat.map(i64::from))
+            .bind(&line.name)
+            .bind(&line.text)
+            .bind(line.at)
+            .bind(table_id)
+            .fetch_one(&self.pool)
+            .await
+            .map_err(fail)?;
+            u64::try_from(n).map_err(fail)
+        })
+    }
+
+    fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT n, step, seat, name, text, at FROM ( \
+                     SELECT * FROM chat_lines WHERE table_id = ? ORDER BY n DESC LIMIT ? \
+                 ) ORDER BY n",
+            )
+            .bind(table_id)
+            .bind(i64::try_from(limit).map_err(fail)?)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter().map(chat_line_from_row).collect()
         })
     }
 

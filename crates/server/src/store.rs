@@ -55,6 +55,8 @@ impl StoreError {
 pub enum Appended {
     /// Table `table` now has at least `seq` actions.
     Action { table: String, seq: u64 },
+    /// Table `table` now has at least `n` chat lines.
+    Chat { table: String, n: u64 },
     /// Announcements may have been missed (the listener reconnected): every open table
     /// should read its log again.
     Resync,
@@ -95,6 +97,9 @@ pub struct TableHeader {
     /// The time per decision and the bot standing in for an absent person.
     #[serde(default)]
     pub pace: Pace,
+    /// Spectators' chat lines reach the seats too (they always reach other spectators).
+    #[serde(default)]
+    pub spectator_chat: bool,
 }
 
 /// A public, unfinished table as the lobby lists it: its header and the seats a person has
@@ -175,6 +180,23 @@ pub struct PersonSeat {
     pub finished: bool,
     /// When the person was first linked to the seat, seconds since the Unix epoch.
     pub linked_at: i64,
+}
+
+/// One line of a table's chat: only what a person typed, never anything from the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// The line's number at its table, counted from 1 (the store gives it).
+    pub n: u64,
+    /// The table's step (its `seq`) when the line was written.
+    pub step: u64,
+    /// The seat that wrote it, or `None` for a spectator.
+    pub seat: Option<u8>,
+    /// The speaker's display name: hostile text, only ever sent as JSON text.
+    pub name: String,
+    /// What was typed (checked by crate::chat): hostile text, only ever sent as JSON text.
+    pub text: String,
+    /// When it was written, milliseconds since the Unix epoch.
+    pub at: i64,
 }
 
 /// A table as the store holds it: enough to rebuild it by replay.
@@ -304,6 +326,11 @@ pub trait Store: Send + Sync {
     /// Moves every seat of the person `from` to the person `to` (a seat `to` has already
     /// keeps `to`'s time); `from` has none after.
     fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()>;
+    /// Saves a chat line of `table_id` under the next number of that table (`line.n` is
+    /// ignored) and returns that number.
+    fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64>;
+    /// The last `limit` chat lines of `table_id`, in their order.
+    fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>>;
 
     /// Whether several server instances may share this store. If not, the lease methods
     /// below grant everything and there are no announcements.
@@ -364,6 +391,7 @@ pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreErr
         created: row.int("created")?,
         public: row.int("public")? != 0,
         pace: serde_json::from_str(&row.text("pace")?).map_err(StoreError::failed)?,
+        spectator_chat: row.int("spectator_chat")? != 0,
     })
 }
 
@@ -412,8 +440,9 @@ pub(crate) fn tables_from_rows(
         .collect()
 }
 
-/// Binds a header's eight columns, in the order `id, game, config, seed, seats, created,
-/// public, pace` (JSON as text, the seed as the i64 with its bits, `public` as 0 or 1), to
+/// Binds a header's nine columns, in the order `id, game, config, seed, seats, created,
+/// public, pace, spectator_chat` (JSON as text, the seed as the i64 with its bits, `public`
+/// and `spectator_chat` as 0 or 1), to
 /// an INSERT of either SQL store.
 pub(crate) fn bind_header<'q, DB: Database>(
     query: Query<'q, DB, DB::Arguments<'q>>,
@@ -433,7 +462,32 @@ where
         .bind(seats)
         .bind(header.created)
         .bind(i64::from(header.public))
-        .bind(pace))
+        .bind(pace)
+        .bind(i64::from(header.spectator_chat)))
+}
+
+/// A chat line from a row of `chat_lines` (`n`, `step`, `seat` or NULL, `name`, `text`,
+/// `at`).
+pub(crate) fn chat_line_from_row<R>(row: &R) -> Result<ChatLine, StoreError>
+where
+    R: Row,
+    for<'r> &'r str: ColumnIndex<R>,
+    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> Option<i64>: Decode<'r, R::Database>,
+{
+    let seat: Option<i64> = row.try_get("seat").map_err(StoreError::failed)?;
+    Ok(ChatLine {
+        n: u64::try_from(row.int("n")?).map_err(StoreError::failed)?,
+        step: u64::try_from(row.int("step")?).map_err(StoreError::failed)?,
+        seat: seat
+            .map(u8::try_from)
+            .transpose()
+            .map_err(StoreError::failed)?,
+        name: row.text("name")?,
+        text: row.text("text")?,
+        at: row.int("at")?,
+    })
 }
 
 /// A person from a row of `people` (`id`, `name`, `created_at`).

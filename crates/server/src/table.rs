@@ -13,13 +13,14 @@
 //! its driver, plays the bots. Copies catch up when the store announces an append.
 
 use crate::bots::Bots;
+use crate::chat;
 use crate::clock::{self, Clock};
 use crate::frames::{self, ErrorFrame, Frame, PublicSeat};
 use crate::history::{History, Step};
-use crate::store::{SeatPlayer, Store, StoreError, StoredAction, TableHeader};
+use crate::store::{ChatLine, SeatPlayer, Store, StoreError, StoredAction, TableHeader};
 use crate::tokens;
 use serde_json::Value;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -93,6 +94,18 @@ pub enum Command {
     /// The store has actions up to `seq` (another instance saved them): read them back.
     CatchUp {
         seq: u64,
+    },
+    /// A chat line (already checked by crate::chat) from connection `conn`: `seat` is
+    /// `None` for a spectator, `name` the speaker's.
+    Chat {
+        conn: ConnId,
+        seat: Option<Seat>,
+        name: String,
+        text: String,
+    },
+    /// The store has chat lines up to `n` (another instance saved them): read them back.
+    ChatCatchUp {
+        n: u64,
     },
     /// A frame for every connection (news about the table, such as its rematch).
     Announce {
@@ -252,6 +265,12 @@ impl TableHandle {
         }
     }
 
+    /// Asks the table to read the store's chat lines up to `n`, without waiting.
+    pub fn chat_catch_up(&self, n: u64) {
+        let commands = self.commands.clone();
+        tokio::spawn(async move { commands.send(Command::ChatCatchUp { n }).await });
+    }
+
     /// Whether this copy plays the table's bots.
     pub fn is_driving(&self) -> bool {
         *self.driving.borrow()
@@ -313,7 +332,13 @@ struct Actor {
     away_since: Vec<Option<tokio::time::Instant>>,
     /// Every seat's key moments, once someone asked after the end.
     moments: crate::moments::Cache,
+    /// The table's last chat lines ([`CHAT_KEPT`] at most), in order: what snapshots send.
+    chat: VecDeque<ChatLine>,
 }
+
+/// The chat lines a table keeps in memory; its snapshots send the last
+/// [`chat::SNAPSHOT_LINES`] of these that their viewer may read.
+const CHAT_KEPT: usize = 2 * chat::SNAPSHOT_LINES;
 
 /// Starts the task of a table whose `history` is rebuilt (or new), as its driver or as a
 /// follower. `Err` if a bot seat names a level the game does not have.
@@ -374,6 +399,7 @@ pub fn spawn(
         standing_in: vec![false; seats],
         away_since: vec![None; seats],
         moments: Default::default(),
+        chat: VecDeque::new(),
     };
     tokio::spawn(actor.run(commands_rx, bot_rx));
     Ok(handle)
@@ -413,6 +439,7 @@ impl Actor {
             self.mark_finished().await;
         }
         self.load_claims().await;
+        self.chat_catch_up().await;
         loop {
             self.wake_bot();
             let unload_at = self.unload_at();
@@ -492,6 +519,17 @@ impl Actor {
             }
             Command::Back { seat } => self.came_back(seat).await,
             Command::CatchUp { seq } => self.catch_up(seq).await,
+            Command::Chat {
+                conn,
+                seat,
+                name,
+                text,
+            } => self.chat(conn, seat, name, text).await,
+            Command::ChatCatchUp { n } => {
+                if n > self.last_chat() {
+                    self.chat_catch_up().await
+                }
+            }
             Command::Announce { frame } => self.send_to_all(frame),
             Command::Replay {
                 viewer,
@@ -529,18 +567,37 @@ impl Actor {
             .collect();
         let game = self.header.game.clone();
         let seats = self.public_seats.clone();
-        tokio::task::spawn_blocking(move || {
-            let Some(initial) = initial else { return };
-            let steps: Vec<frames::ReplayStep> = steps
-                .iter()
-                .map(|step| frames::ReplayStep {
-                    seat: step.seat,
-                    stand_in: step.stand_in,
-                    after: &*step.after,
-                })
-                .collect();
-            let frame = frames::replay(&game, &seats, &*initial, &steps, last, over, viewer);
-            let _ = reply.send(Ok(frame));
+        let store = self.store.clone();
+        let id = self.header.id.clone();
+        let spectator_chat = self.header.spectator_chat;
+        tokio::spawn(async move {
+            // Every line up to the step shown (not only those kept in memory).
+            let chat: Vec<ChatLine> = match store.chat_lines(&id, usize::MAX >> 1).await {
+                Ok(lines) => lines
+                    .into_iter()
+                    .filter(|line| line.step <= shown as u64)
+                    .filter(|line| chat::may_see(viewer, line, spectator_chat))
+                    .collect(),
+                Err(error) => {
+                    tracing::warn!(table = %id, %error, "cannot read the chat for a replay");
+                    Vec::new()
+                }
+            };
+            let _ = tokio::task::spawn_blocking(move || {
+                let Some(initial) = initial else { return };
+                let steps: Vec<frames::ReplayStep> = steps
+                    .iter()
+                    .map(|step| frames::ReplayStep {
+                        seat: step.seat,
+                        stand_in: step.stand_in,
+                        after: &*step.after,
+                    })
+                    .collect();
+                let frame =
+                    frames::replay(&game, &seats, &*initial, &steps, last, over, viewer, &chat);
+                let _ = reply.send(Ok(frame));
+            })
+            .await;
         });
     }
 
@@ -611,7 +668,87 @@ impl Actor {
     }
 
     fn snapshot(&self, viewer: Viewer) -> Frame {
-        frames::snapshot(&self.history, &self.header.game, &self.public_seats, viewer)
+        let mut chat: Vec<&ChatLine> = self
+            .chat
+            .iter()
+            .rev()
+            .filter(|line| chat::may_see(viewer, line, self.header.spectator_chat))
+            .take(chat::SNAPSHOT_LINES)
+            .collect();
+        chat.reverse();
+        frames::snapshot(
+            &self.history,
+            &self.header.game,
+            &self.public_seats,
+            viewer,
+            &chat,
+        )
+    }
+
+    /// The number of the last chat line this copy has.
+    fn last_chat(&self) -> u64 {
+        self.chat.back().map_or(0, |line| line.n)
+    }
+
+    /// Stores a chat line, then sends it to every connection that may read it.
+    async fn chat(&mut self, conn: ConnId, seat: Option<Seat>, name: String, text: String) {
+        let mut line = ChatLine {
+            n: 0,
+            step: self.history.seq(),
+            seat: seat.map(|seat| seat.0),
+            name,
+            text,
+            at: clock::now_ms(),
+        };
+        match self.store.add_chat(&self.header.id, &line).await {
+            Ok(n) if n == self.last_chat() + 1 => {
+                line.n = n;
+                self.take_chat(line);
+            }
+            // Another instance wrote lines meanwhile: read them all, this one included.
+            Ok(_) => self.chat_catch_up().await,
+            Err(error) => {
+                tracing::error!(table = %self.header.id, %error, "could not save a chat line");
+                let error = ErrorFrame::new(
+                    "unavailable",
+                    "the chat line could not be saved (the database is unavailable); try again",
+                );
+                self.send_to(conn, error.to_frame());
+            }
+        }
+    }
+
+    /// Reads the chat lines this copy lacks from the store and passes them on.
+    async fn chat_catch_up(&mut self) {
+        match self.store.chat_lines(&self.header.id, CHAT_KEPT).await {
+            Ok(lines) => {
+                let last = self.last_chat();
+                for line in lines.into_iter().filter(|line| line.n > last) {
+                    self.take_chat(line);
+                }
+            }
+            Err(error) => {
+                tracing::warn!(table = %self.header.id, %error, "cannot read the chat");
+            }
+        }
+    }
+
+    /// Keeps a saved chat line and sends it to every connection that may read it.
+    fn take_chat(&mut self, line: ChatLine) {
+        let frame = frames::chat(&line);
+        let readers: Vec<ConnId> = self
+            .subscribers
+            .iter()
+            .filter(|s| chat::may_see(s.viewer, &line, self.header.spectator_chat))
+            .map(|s| s.id)
+            .collect();
+        for conn in readers {
+            self.send_to(conn, frame.clone());
+        }
+        self.chat.push_back(line);
+        while self.chat.len() > CHAT_KEPT {
+            self.chat.pop_front();
+        }
     }
 
     fn resume(&mut self, conn: ConnId, viewer: Viewer, seq: u64) {

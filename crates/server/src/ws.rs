@@ -6,6 +6,7 @@
 //! A connection may send only so many frames a second, and a socket that takes no frame
 //! for [`SEND_TIMEOUT`] is dropped (crate::limits).
 
+use crate::chat;
 use crate::frames::{ClientFrame, ErrorFrame, MAX_CLIENT_FRAME};
 use crate::limits::{FrameLimiter, Guard, Limits, Verdict, SEND_TIMEOUT};
 use crate::lobby::Lobby;
@@ -69,7 +70,7 @@ pub async fn upgrade(
                             people::link(&**lobby.store(), session, &table.id, seat.0).await;
                         }
                     }
-                    serve(socket, lobby, table, viewer, &guard.limits).await
+                    serve(socket, lobby, table, viewer, session, &guard.limits).await
                 }
                 Err(error) => refuse(socket, error).await,
             }
@@ -136,6 +137,7 @@ async fn serve(
     lobby: Arc<Lobby>,
     table: TableHandle,
     viewer: Viewer,
+    session: Option<String>,
     limits: &Limits,
 ) {
     // A finished table may unload between `open` and `connect`: then open it once more.
@@ -157,6 +159,11 @@ async fn serve(
     let conn = connection.id;
     let mut frames = connection.frames;
     let mut limiter = FrameLimiter::new(limits);
+    let mut speaker = Speaker {
+        lobby: &lobby,
+        session: session.as_deref(),
+        bucket: chat::Bucket::new(limits.chat_lines, Instant::now()),
+    };
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     tracing::debug!(table = %table.id, conn, ?viewer, "connected");
@@ -183,7 +190,7 @@ async fn serve(
                 let data = matches!(message, Message::Text(_) | Message::Binary(_));
                 let reply = match limiter.check(Instant::now()) {
                     Verdict::Pass => match message {
-                        Message::Text(text) => handle(&table, conn, viewer, text.as_str()).await,
+                        Message::Text(text) => handle(&table, conn, viewer, &mut speaker, text.as_str()).await,
                         Message::Binary(bytes) => Err(binary(bytes.len())),
                         _ => Ok(()),
                     },
@@ -234,11 +241,39 @@ fn binary(len: usize) -> ErrorFrame {
     }
 }
 
+/// What a connection needs to write chat lines: its person's session, if any, and its own
+/// allowance of lines.
+struct Speaker<'a> {
+    lobby: &'a Lobby,
+    session: Option<&'a str>,
+    bucket: chat::Bucket,
+}
+
+impl Speaker<'_> {
+    /// The speaker's display name now: their person's (from the session cookie), else the
+    /// seat's, else "Spectator".
+    async fn name(&self, viewer: Viewer) -> String {
+        if let Some(session) = self.session {
+            let now = crate::listing::unix_now();
+            match self.lobby.store().person_of_session(session, now).await {
+                Ok(Some(person)) => return person.name,
+                Ok(None) => {}
+                Err(error) => tracing::warn!(%error, "cannot read a speaker's name"),
+            }
+        }
+        match viewer.seat() {
+            Some(seat) => chat::seat_name(seat.0),
+            None => chat::SPECTATOR.to_string(),
+        }
+    }
+}
+
 /// Passes one client frame to the table; errors found here go straight back.
 async fn handle(
     table: &TableHandle,
     conn: ConnId,
     viewer: Viewer,
+    speaker: &mut Speaker<'_>,
     text: &str,
 ) -> Result<(), ErrorFrame> {
     let command = match ClientFrame::parse(text)? {
@@ -275,6 +310,17 @@ async fn handle(
             }
         },
         ClientFrame::Resume { seq } => Command::Resume { conn, viewer, seq },
+        ClientFrame::Chat { text } => {
+            // Checked here, before the table sees it; a refused line is not stored.
+            let text = chat::check_text(&text)?;
+            speaker.bucket.take(Instant::now())?;
+            Command::Chat {
+                conn,
+                seat: viewer.seat(),
+                name: speaker.name(viewer).await,
+                text,
+            }
+        }
         ClientFrame::Back => match viewer.seat() {
             Some(seat) => Command::Back { seat },
             None => {

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use whodunit_server::store::{
-    Account, Appended, ListedTable, Person, PersonSeat, SeatClaim, StoreError, StoreFuture,
-    StoredAction, StoredTable, TableHeader,
+    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, SeatClaim, StoreError,
+    StoreFuture, StoredAction, StoredTable, TableHeader,
 };
 use whodunit_server::{SqliteStore, Store};
 
@@ -223,6 +223,18 @@ impl Store for Flaky {
         } else {
             self.inner.append(table_id, action)
         }
+    }
+
+    fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64> {
+        if self.failing.load(Ordering::SeqCst) {
+            Box::pin(async { Err(StoreError::Failed("disk on fire".to_string())) })
+        } else {
+            self.inner.add_chat(table_id, line)
+        }
+    }
+
+    fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>> {
+        self.inner.chat_lines(table_id, limit)
     }
 
     fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {
@@ -447,6 +459,9 @@ async fn an_action_the_store_cannot_save_changes_nothing() {
     client
         .send(json!({"type": "action", "seq": 0, "action": action}))
         .await;
+    expect_error(client, "unavailable").await;
+    // A chat line the store cannot save is refused the same way, and sent to nobody.
+    client.send(json!({"type": "chat", "text": "lost"})).await;
     expect_error(client, "unavailable").await;
     let legal = client.legal().await;
     assert_eq!(legal["seq"], 0, "nothing changed");

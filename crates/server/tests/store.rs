@@ -17,7 +17,7 @@ use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
 use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
 use whodunit_server::store::TableHeader;
-use whodunit_server::store::{Account, Person, PersonSeat};
+use whodunit_server::store::{Account, ChatLine, Person, PersonSeat};
 use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
 use whodunit_server::SqliteStore;
 
@@ -157,6 +157,7 @@ fn header(id: &str, created: i64) -> TableHeader {
             clock: Clock::Seconds(30),
             stand_in: "medium".to_string(),
         },
+        spectator_chat: true,
     }
 }
 
@@ -234,6 +235,8 @@ on_both_stores!(
     failed_logins_are_counted_in_a_window_and_old_ones_forgotten,
     sessions_are_made_and_ended_one_or_all_but_one,
     a_guests_seats_move_to_an_account_which_keeps_its_own,
+    chat_lines_are_numbered_per_table_and_the_last_n_come_in_order,
+    chat_lines_written_at_once_on_two_instances_get_distinct_numbers,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -1115,4 +1118,82 @@ async fn a_guests_seats_move_to_an_account_which_keeps_its_own(fixture: &Fixture
     // Moving to oneself changes nothing.
     store.move_seats("acct", "acct").await.unwrap();
     assert_eq!(store.person_seats("acct", 50).await.unwrap().len(), 2);
+}
+
+fn chat(step: u64, seat: Option<u8>, text: &str) -> ChatLine {
+    ChatLine {
+        n: 0,
+        step,
+        seat,
+        name: "Ann <b>\u{202e}".to_string(),
+        text: text.to_string(),
+        at: 1_764_000_000_000 + step as i64,
+    }
+}
+
+async fn chat_lines_are_numbered_per_table_and_the_last_n_come_in_order(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("a", 1)).await.unwrap();
+    store.create_table(&header("b", 2)).await.unwrap();
+    assert_eq!(store.chat_lines("a", 200).await.unwrap(), []);
+    let texts = ["hello", "<script>alert(1)</script>", "ciao \u{e8}", "last"];
+    for (index, text) in texts.iter().enumerate() {
+        let seat = if index == 1 { None } else { Some(index as u8) };
+        let n = store
+            .add_chat("a", &chat(index as u64 * 2, seat, text))
+            .await
+            .unwrap();
+        assert_eq!(n, index as u64 + 1);
+    }
+    assert_eq!(
+        store
+            .add_chat("b", &chat(0, Some(1), "other"))
+            .await
+            .unwrap(),
+        1
+    );
+    let all = store.chat_lines("a", 200).await.unwrap();
+    let expected: Vec<ChatLine> = texts
+        .iter()
+        .enumerate()
+        .map(|(index, text)| ChatLine {
+            n: index as u64 + 1,
+            ..chat(index as u64 * 2, (index != 1).then_some(index as u8), text)
+        })
+        .collect();
+    assert_eq!(all, expected);
+    // The last two, oldest first; another instance reads the same.
+    let other = fixture.open().await;
+    assert_eq!(other.chat_lines("a", 2).await.unwrap(), expected[2..]);
+    assert_eq!(other.chat_lines("b", 200).await.unwrap().len(), 1);
+    // A line of a table that does not exist is refused.
+    assert!(store.add_chat("nope", &chat(0, None, "x")).await.is_err());
+    assert_eq!(store.chat_lines("nope", 10).await.unwrap(), []);
+}
+
+async fn chat_lines_written_at_once_on_two_instances_get_distinct_numbers(fixture: &Fixture) {
+    let one = fixture.open().await;
+    let two = fixture.open().await;
+    one.create_table(&header("a", 1)).await.unwrap();
+    let mut writes = Vec::new();
+    for index in 0..20u64 {
+        let store = if index % 2 == 0 {
+            one.clone()
+        } else {
+            two.clone()
+        };
+        writes.push(tokio::spawn(async move {
+            store
+                .add_chat("a", &chat(index, Some(0), &format!("line {index}")))
+                .await
+                .unwrap()
+        }));
+    }
+    let mut numbers = Vec::new();
+    for write in writes {
+        numbers.push(write.await.unwrap());
+    }
+    numbers.sort();
+    assert_eq!(numbers, (1..=20).collect::<Vec<u64>>());
+    assert_eq!(one.chat_lines("a", 100).await.unwrap().len(), 20);
 }

@@ -1,0 +1,174 @@
+//! Table chat: what a line may hold, how often a connection may write one, and who may
+//! read it (docs/protocol.md, "Chat").
+//!
+//! A chat line is only what a person typed, with their name, the seat or spectator that
+//! wrote it and the table's step then: nothing from the game. It is plain text everywhere;
+//! the server never reads it as anything else.
+
+use crate::frames::ErrorFrame;
+use crate::store::ChatLine;
+use std::time::{Duration, Instant};
+use whodunit_engine::Viewer;
+
+/// The longest line, in characters after trimming.
+pub const MAX_CHARS: usize = 300;
+
+/// Lines one connection may write in [`WINDOW`] (then one more each `WINDOW / BURST`), by
+/// default (`Limits::chat_lines`).
+pub const BURST: u32 = 5;
+pub const WINDOW: Duration = Duration::from_secs(10);
+
+/// The lines a (re)connecting client gets in its snapshot, at most.
+pub const SNAPSHOT_LINES: usize = 200;
+
+/// The name of a speaker with no person (no session cookie) at a seat.
+pub fn seat_name(seat: u8) -> String {
+    format!("Seat {}", u16::from(seat) + 1)
+}
+
+/// The name of a spectator with no person.
+pub const SPECTATOR: &str = "Spectator";
+
+/// Unicode's bidirectional embeddings, overrides (U+202A to U+202E) and isolates (U+2066 to
+/// U+2069): they would turn the text around it, names included, on every screen.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// The line to store, trimmed, or why it is refused.
+pub fn check_text(raw: &str) -> Result<String, ErrorFrame> {
+    let text = raw.trim();
+    let refuse = |message: String| Err(ErrorFrame::new("bad_chat", message));
+    if text.is_empty() {
+        return refuse("the chat line is empty".to_string());
+    }
+    let chars = text.chars().count();
+    if chars > MAX_CHARS {
+        return refuse(format!(
+            "the chat line has {chars} characters; the limit is {MAX_CHARS}"
+        ));
+    }
+    if let Some(c) = text.chars().find(|c| c.is_control()) {
+        return refuse(format!(
+            "the chat line holds the control character U+{:04X}; a line is one line of text",
+            u32::from(c)
+        ));
+    }
+    if let Some(c) = text.chars().find(|&c| is_bidi_control(c)) {
+        return refuse(format!(
+            "the chat line holds the bidirectional control U+{:04X}, which is not allowed",
+            u32::from(c)
+        ));
+    }
+    Ok(text.to_string())
+}
+
+/// A connection's allowance of chat lines: a bucket of `burst` lines (0: no limit) that
+/// refills over [`WINDOW`], apart from the connection's frame limit.
+pub struct Bucket {
+    burst: u32,
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    pub fn new(burst: u32, now: Instant) -> Bucket {
+        Bucket {
+            burst,
+            tokens: f64::from(burst),
+            last: now,
+        }
+    }
+
+    /// Takes one line from the bucket, or says it is empty.
+    pub fn take(&mut self, now: Instant) -> Result<(), ErrorFrame> {
+        if self.burst == 0 {
+            return Ok(());
+        }
+        let burst = f64::from(self.burst);
+        let per_second = burst / WINDOW.as_secs_f64();
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens = (self.tokens + elapsed * per_second).min(burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err(ErrorFrame::new(
+                "rate_limited",
+                format!(
+                    "more than {} chat lines in {} s: this line was dropped; slow down",
+                    self.burst,
+                    WINDOW.as_secs()
+                ),
+            ))
+        }
+    }
+}
+
+/// Whether `viewer` may read `line`: a seat's line everyone, a spectator's line the other
+/// spectators, and the seats only at a table that allows it.
+pub fn may_see(viewer: Viewer, line: &ChatLine, spectator_chat: bool) -> bool {
+    line.seat.is_some() || spectator_chat || !matches!(viewer, Viewer::Seat(_))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use whodunit_engine::Seat;
+
+    #[test]
+    fn lines_are_trimmed_and_refused_when_empty_long_or_with_controls() {
+        assert_eq!(check_text("  hi <b>  ").unwrap(), "hi <b>");
+        assert_eq!(check_text(&"é".repeat(300)).unwrap().chars().count(), 300);
+        for bad in [
+            "",
+            "   ",
+            "a\nb",
+            "a\tb",
+            "a\u{7f}",
+            "a\u{85}b",
+            "\u{202E}evil",
+            "x\u{2067}",
+        ] {
+            assert_eq!(check_text(bad).unwrap_err().code, "bad_chat", "{bad:?}");
+        }
+        let long = check_text(&"é".repeat(301)).unwrap_err();
+        assert!(long.message.contains("301"), "{}", long.message);
+    }
+
+    #[test]
+    fn the_bucket_lets_five_through_then_one_every_two_seconds() {
+        let start = Instant::now();
+        let mut bucket = Bucket::new(BURST, start);
+        for _ in 0..BURST {
+            bucket.take(start).unwrap();
+        }
+        assert_eq!(bucket.take(start).unwrap_err().code, "rate_limited");
+        let later = start + Duration::from_millis(2100);
+        bucket.take(later).unwrap();
+        assert!(bucket.take(later).is_err());
+        let mut open = Bucket::new(0, start);
+        for _ in 0..100 {
+            open.take(start).unwrap();
+        }
+    }
+
+    #[test]
+    fn spectators_lines_reach_seats_only_when_allowed() {
+        let line = |seat| ChatLine {
+            n: 1,
+            step: 0,
+            seat,
+            name: String::new(),
+            text: String::new(),
+            at: 0,
+        };
+        let seat = Viewer::Seat(Seat(0));
+        assert!(may_see(seat, &line(Some(1)), false));
+        assert!(!may_see(seat, &line(None), false));
+        assert!(may_see(seat, &line(None), true));
+        assert!(may_see(Viewer::Spectator, &line(None), false));
+        assert!(may_see(Viewer::Spectator, &line(Some(0)), false));
+    }
+}
