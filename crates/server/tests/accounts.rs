@@ -5,88 +5,17 @@
 
 mod common;
 
-use common::{one_human, TestServer, PATIENCE};
+use common::answer::{request, Answer};
+use common::{one_human, TestServer};
 use serde_json::{json, Value};
 use sqlx::Connection;
 use std::io::Write;
-use std::net::SocketAddr;
 use std::sync::{Mutex, OnceLock};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use whodunit_server::Limits;
 
 /// A password zxcvbn deems safe (score 4).
 const PASSWORD: &str = "violet-harbour-tangent-87";
 const NEW_PASSWORD: &str = "quartz-meadow-lantern-591";
-
-/// An answer: status, head (header names as sent) and body.
-struct Answer {
-    status: u16,
-    head: String,
-    body: String,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.body).unwrap_or(Value::Null)
-    }
-
-    fn headers(&self, name: &str) -> Vec<&str> {
-        self.head
-            .lines()
-            .filter_map(|line| line.split_once(':'))
-            .filter(|(key, _)| key.trim().eq_ignore_ascii_case(name))
-            .map(|(_, value)| value.trim())
-            .collect()
-    }
-
-    /// The session secret of the answer's `Set-Cookie` (empty when it clears the cookie).
-    fn new_session(&self) -> Option<String> {
-        let cookie = self.headers("set-cookie").first()?.to_string();
-        let value = cookie.strip_prefix("whodunit_session=")?;
-        Some(value.split(';').next().unwrap().to_string())
-    }
-}
-
-/// One HTTP/1.1 request with a session (if any) and extra headers.
-async fn request(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    session: Option<&str>,
-    headers: &[(&str, &str)],
-    body: &str,
-) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let mut extra: String = headers
-        .iter()
-        .map(|(name, value)| format!("{name}: {value}\r\n"))
-        .collect();
-    if let Some(secret) = session {
-        extra.push_str(&format!("Cookie: whodunit_session={secret}\r\n"));
-    }
-    let text = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(text.as_bytes()).await.unwrap();
-    let mut answer = Vec::new();
-    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
-        .await
-        .expect("an HTTP answer")
-        .unwrap();
-    let answer = String::from_utf8(answer).expect("UTF-8");
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    Answer {
-        status: head
-            .split(' ')
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0),
-        head: head.to_string(),
-        body: body.to_string(),
-    }
-}
 
 /// A new guest's session secret.
 async fn guest(server: &TestServer) -> String {

@@ -5,81 +5,11 @@
 
 mod common;
 
-use common::{one_human, play_to_end, Client, Dice, TestServer, PATIENCE};
+use common::answer::{request, Answer};
+use common::{one_human, play_to_end, Client, Dice, TestServer};
 use serde_json::{json, Value};
 use sqlx::{Connection, Row};
-use std::net::SocketAddr;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use whodunit_server::Limits;
-
-/// An answer: status, head (header names lower case, values as sent) and body.
-struct Answer {
-    status: u16,
-    head: String,
-    body: String,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.body).unwrap_or(Value::Null)
-    }
-
-    /// Every value of the header `name`.
-    fn headers(&self, name: &str) -> Vec<&str> {
-        self.head
-            .lines()
-            .filter_map(|line| line.split_once(':'))
-            .filter(|(key, _)| key.trim().eq_ignore_ascii_case(name))
-            .map(|(_, value)| value.trim())
-            .collect()
-    }
-
-    /// The session secret of the answer's `Set-Cookie`, if it set one.
-    fn new_session(&self) -> Option<String> {
-        let cookies = self.headers("set-cookie");
-        assert!(cookies.len() <= 1, "{cookies:?}");
-        let cookie = cookies.first()?;
-        let value = cookie.strip_prefix("whodunit_session=")?;
-        Some(value.split(';').next().unwrap().to_string())
-    }
-}
-
-/// One HTTP/1.1 request with extra headers.
-async fn request(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    headers: &[(&str, &str)],
-    body: &str,
-) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let extra: String = headers
-        .iter()
-        .map(|(name, value)| format!("{name}: {value}\r\n"))
-        .collect();
-    let text = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(text.as_bytes()).await.unwrap();
-    let mut answer = Vec::new();
-    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
-        .await
-        .expect("an HTTP answer")
-        .unwrap();
-    let answer = String::from_utf8(answer).expect("UTF-8");
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    Answer {
-        status: head
-            .split(' ')
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0),
-        head: head.to_string(),
-        body: body.to_string(),
-    }
-}
 
 fn cookie(secret: &str) -> String {
     format!("whodunit_session={secret}")
@@ -87,7 +17,7 @@ fn cookie(secret: &str) -> String {
 
 /// A new guest: their session secret and their answer.
 async fn guest(server: &TestServer) -> (String, Answer) {
-    let answer = request(server.addr, "GET", "/api/me", &[], "").await;
+    let answer = request(server.addr, "GET", "/api/me", None, &[], "").await;
     assert_eq!(answer.status, 200, "{}", answer.body);
     let secret = answer.new_session().expect("a session cookie");
     (secret, answer)
@@ -98,6 +28,7 @@ async fn me(server: &TestServer, secret: &str) -> Value {
         server.addr,
         "GET",
         "/api/me",
+        None,
         &[("Cookie", &cookie(secret))],
         "",
     )
@@ -116,6 +47,7 @@ async fn rename(server: &TestServer, secret: &str, body: &str) -> Answer {
         server.addr,
         "PUT",
         "/api/me/name",
+        None,
         &[("Cookie", &cookie(secret))],
         body,
     )
@@ -154,7 +86,15 @@ async fn the_first_visit_makes_a_guest_with_a_session_cookie_and_the_next_keeps_
     assert_eq!(again, json!({"name": name, "username": null, "tables": []}));
     // Among other cookies too.
     let mixed = format!("theme=dark; {}; lang=fr", cookie(&secret));
-    let answer = request(server.addr, "GET", "/api/me", &[("Cookie", &mixed)], "").await;
+    let answer = request(
+        server.addr,
+        "GET",
+        "/api/me",
+        None,
+        &[("Cookie", &mixed)],
+        "",
+    )
+    .await;
     assert_eq!(answer.new_session(), None);
     assert_eq!(answer.json()["name"], name.as_str());
 
@@ -163,6 +103,7 @@ async fn the_first_visit_makes_a_guest_with_a_session_cookie_and_the_next_keeps_
         server.addr,
         "GET",
         "/api/me",
+        None,
         &[("X-Forwarded-Proto", "https")],
         "",
     )
@@ -179,6 +120,7 @@ async fn the_first_visit_makes_a_guest_with_a_session_cookie_and_the_next_keeps_
         server.addr,
         "GET",
         "/api/me",
+        None,
         &[("X-Forwarded-Proto", "http")],
         "",
     )
@@ -199,7 +141,7 @@ async fn guests_are_limited_per_address() {
     .await;
     let (first, _) = guest(&server).await;
     guest(&server).await;
-    let refused = request(server.addr, "GET", "/api/me", &[], "").await;
+    let refused = request(server.addr, "GET", "/api/me", None, &[], "").await;
     assert_eq!(refused.status, 429, "{}", refused.body);
     assert!(refused.json()["error"]
         .as_str()
@@ -230,6 +172,7 @@ async fn a_bad_or_unknown_cookie_gets_a_new_guest() {
             server.addr,
             "GET",
             "/api/me",
+            None,
             &[("Cookie", &cookie(bad))],
             "",
         )
@@ -309,6 +252,7 @@ async fn names_are_checked_and_hostile_text_is_echoed_exactly_as_json() {
         server.addr,
         "GET",
         "/api/me",
+        None,
         &[("Cookie", &cookie(&secret))],
         "",
     )
@@ -333,6 +277,7 @@ async fn names_are_checked_and_hostile_text_is_echoed_exactly_as_json() {
             server.addr,
             "PUT",
             "/api/me/name",
+            None,
             &headers,
             r#"{"name": "Mallory"}"#,
         )
@@ -372,6 +317,7 @@ async fn the_seats_a_person_plays_are_their_tables_and_nobody_elses() {
         server.addr,
         "POST",
         "/api/tables",
+        None,
         &[("Cookie", &ann_cookie)],
         &json!({"game": "guess", "options": {"cards": 9},
                 "seats": [{"player": "human"}, {"player": "bot", "level": "easy"}]})
@@ -465,6 +411,7 @@ async fn the_seats_a_person_plays_are_their_tables_and_nobody_elses() {
         server.addr,
         "POST",
         &format!("/api/tables/{public_id}/take"),
+        None,
         &[("Cookie", &cookie(&bob))],
         "",
     )
@@ -535,6 +482,7 @@ async fn requests_from_another_site_that_change_state_are_refused() {
         server.addr,
         "POST",
         "/api/tables",
+        None,
         &[("Origin", evil)],
         &table,
     )
@@ -545,6 +493,7 @@ async fn requests_from_another_site_that_change_state_are_refused() {
         server.addr,
         "POST",
         "/api/tables",
+        None,
         &[("Origin", "null")],
         &table,
     )
@@ -557,6 +506,7 @@ async fn requests_from_another_site_that_change_state_are_refused() {
         server.addr,
         "PUT",
         "/api/me/name",
+        None,
         &[("Cookie", &cookie(&secret)), ("Origin", evil)],
         r#"{"name": "Pwned"}"#,
     )
@@ -570,6 +520,7 @@ async fn requests_from_another_site_that_change_state_are_refused() {
         server.addr,
         "POST",
         "/api/tables",
+        None,
         &[("Origin", &own)],
         &table,
     )
@@ -579,6 +530,7 @@ async fn requests_from_another_site_that_change_state_are_refused() {
         server.addr,
         "PUT",
         "/api/me/name",
+        None,
         &[("Cookie", &cookie(&secret)), ("Origin", &own)],
         r#"{"name": "Ann"}"#,
     )
@@ -588,7 +540,15 @@ async fn requests_from_another_site_that_change_state_are_refused() {
     assert_eq!(server.server.lobby.tables().len(), 1);
 
     // Reading is not refused; a WebSocket upgrade from another site is.
-    let read = request(server.addr, "GET", "/api/games", &[("Origin", evil)], "").await;
+    let read = request(
+        server.addr,
+        "GET",
+        "/api/games",
+        None,
+        &[("Origin", evil)],
+        "",
+    )
+    .await;
     assert_eq!(read.status, 200);
     let created = created.json();
     let id = created["id"].as_str().unwrap();

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod answer;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
