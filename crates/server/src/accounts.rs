@@ -62,6 +62,33 @@ pub fn check_username(username: &str) -> Result<&str, String> {
     }
 }
 
+/// The hash of a new password, checked against the rules with the person's own words
+/// (username and name) on the blocking pool; `400` with the rule it breaks, or `500`.
+async fn new_password_hash(
+    password: String,
+    own_words: [String; 2],
+) -> Result<String, Box<Response>> {
+    let checked = blocking(move || {
+        let words: Vec<&str> = own_words.iter().map(String::as_str).collect();
+        check_password(&password, &words).map_err(|reason| (StatusCode::BAD_REQUEST, reason))?;
+        hash_password(&password).map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e))
+    })
+    .await;
+    let failure = match checked {
+        Some(Ok(hash)) => return Ok(hash),
+        Some(Err((StatusCode::BAD_REQUEST, reason))) => {
+            return Err(Box::new(error(StatusCode::BAD_REQUEST, reason)))
+        }
+        Some(Err((_, failure))) => failure,
+        None => "the hashing task panicked".to_string(),
+    };
+    tracing::error!(%failure, "a new password could not be hashed");
+    Err(Box::new(error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "the password could not be hashed",
+    )))
+}
+
 /// `work` on the blocking pool; `None` if it panicked.
 async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
     tokio::task::spawn_blocking(work).await.ok()
@@ -228,26 +255,11 @@ pub async fn claim(State(lobby): State<Arc<Lobby>>, headers: HeaderMap, body: By
         Ok(None) => {}
         Err(e) => return unavailable(e),
     }
-    let password = request.password;
-    let words = [username.clone(), person.name.clone()];
-    let hashed = blocking(move || {
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        check_password(&password, &words)?;
-        hash_password(&password).map_err(|e| format!("!{e}"))
-    })
-    .await;
-    let password_hash = match hashed {
-        Some(Ok(hash)) => hash,
-        Some(Err(reason)) if !reason.starts_with('!') => {
-            return error(StatusCode::BAD_REQUEST, reason)
-        }
-        _ => {
-            return error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the password could not be hashed",
-            )
-        }
-    };
+    let password_hash =
+        match new_password_hash(request.password, [username.clone(), person.name.clone()]).await {
+            Ok(hash) => hash,
+            Err(refusal) => return *refusal,
+        };
     let account = Account {
         person: person.id.clone(),
         username,
@@ -465,25 +477,10 @@ pub async fn change_password(
     if let Err(e) = succeeded(&**store, &guard, peer.ip(), &account, now).await {
         return unavailable(e);
     }
-    let new = request.new;
     let words = [account.username.clone(), person.name.clone()];
-    let hashed = blocking(move || {
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        check_password(&new, &words)?;
-        hash_password(&new).map_err(|e| format!("!{e}"))
-    })
-    .await;
-    let password_hash = match hashed {
-        Some(Ok(hash)) => hash,
-        Some(Err(reason)) if !reason.starts_with('!') => {
-            return error(StatusCode::BAD_REQUEST, reason)
-        }
-        _ => {
-            return error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the password could not be hashed",
-            )
-        }
+    let password_hash = match new_password_hash(request.new, words).await {
+        Ok(hash) => hash,
+        Err(refusal) => return *refusal,
     };
     if let Err(e) = store.set_password(&person.id, &password_hash).await {
         return unavailable(e);
