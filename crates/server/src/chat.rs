@@ -6,6 +6,7 @@
 //! the server never reads it as anything else.
 
 use crate::frames::ErrorFrame;
+use crate::people::is_bidi_control;
 use crate::store::ChatLine;
 use std::time::{Duration, Instant};
 use whodunit_engine::Viewer;
@@ -28,12 +29,6 @@ pub fn seat_name(seat: u8) -> String {
 
 /// The name of a spectator with no person.
 pub const SPECTATOR: &str = "Spectator";
-
-/// Unicode's bidirectional embeddings, overrides (U+202A to U+202E) and isolates (U+2066 to
-/// U+2069): they would turn the text around it, names included, on every screen.
-fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
 
 /// The line to store, trimmed, or why it is refused.
 pub fn check_text(raw: &str) -> Result<String, ErrorFrame> {

@@ -171,8 +171,10 @@ pub fn check_name(raw: &str) -> Result<String, String> {
     }
 }
 
-/// U+202A–U+202E (embeddings and overrides) and U+2066–U+2069 (isolates).
-fn is_bidi_control(c: char) -> bool {
+/// Unicode's bidirectional embeddings and overrides (U+202A–U+202E) and isolates
+/// (U+2066–U+2069): in a name or a chat line they would turn the text around it on every
+/// screen, so neither may hold one.
+pub(crate) fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
