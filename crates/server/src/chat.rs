@@ -6,6 +6,7 @@
 //! the server never reads it as anything else.
 
 use crate::frames::ErrorFrame;
+use crate::limits;
 use crate::people::is_bidi_control;
 use crate::store::ChatLine;
 use std::time::{Duration, Instant};
@@ -62,16 +63,14 @@ pub fn check_text(raw: &str) -> Result<String, ErrorFrame> {
 /// refills over [`WINDOW`], apart from the connection's frame limit.
 pub struct Bucket {
     burst: u32,
-    tokens: f64,
-    last: Instant,
+    lines: limits::Bucket,
 }
 
 impl Bucket {
     pub fn new(burst: u32, now: Instant) -> Bucket {
         Bucket {
             burst,
-            tokens: f64::from(burst),
-            last: now,
+            lines: limits::Bucket::full(burst, now),
         }
     }
 
@@ -80,24 +79,18 @@ impl Bucket {
         if self.burst == 0 {
             return Ok(());
         }
-        let burst = f64::from(self.burst);
-        let per_second = burst / WINDOW.as_secs_f64();
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.tokens = (self.tokens + elapsed * per_second).min(burst);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            Ok(())
-        } else {
-            Err(ErrorFrame::new(
+        let per_second = f64::from(self.burst) / WINDOW.as_secs_f64();
+        self.lines.refill(per_second, self.burst, now);
+        self.lines.take(per_second).map_err(|_| {
+            ErrorFrame::new(
                 "rate_limited",
                 format!(
                     "more than {} chat lines in {} s: this line was dropped; slow down",
                     self.burst,
                     WINDOW.as_secs()
                 ),
-            ))
-        }
+            )
+        })
     }
 }
 

@@ -91,13 +91,13 @@ impl Limits {
 
 /// A token bucket.
 #[derive(Clone, Copy, Debug)]
-struct Bucket {
+pub(crate) struct Bucket {
     tokens: f64,
     last: Instant,
 }
 
 impl Bucket {
-    fn full(capacity: u32, now: Instant) -> Bucket {
+    pub(crate) fn full(capacity: u32, now: Instant) -> Bucket {
         Bucket {
             tokens: f64::from(capacity),
             last: now,
@@ -106,7 +106,7 @@ impl Bucket {
 
     /// Refills for the time since the last call (`per_second` tokens a second, at most
     /// `capacity`); whether it is full then.
-    fn refill(&mut self, per_second: f64, capacity: u32, now: Instant) -> bool {
+    pub(crate) fn refill(&mut self, per_second: f64, capacity: u32, now: Instant) -> bool {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;
         self.tokens = (self.tokens + elapsed * per_second).min(f64::from(capacity));
@@ -114,7 +114,7 @@ impl Bucket {
     }
 
     /// Takes a token, or says how long until one is there.
-    fn take(&mut self, per_second: f64) -> Result<(), Duration> {
+    pub(crate) fn take(&mut self, per_second: f64) -> Result<(), Duration> {
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             Ok(())
