@@ -28,8 +28,8 @@ async fn me(server: &TestServer, secret: &str) -> Value {
         server.addr,
         "GET",
         "/api/me",
-        None,
-        &[("Cookie", &cookie(secret))],
+        Some(secret),
+        &[],
         "",
     )
     .await;
@@ -47,8 +47,8 @@ async fn rename(server: &TestServer, secret: &str, body: &str) -> Answer {
         server.addr,
         "PUT",
         "/api/me/name",
-        None,
-        &[("Cookie", &cookie(secret))],
+        Some(secret),
+        &[],
         body,
     )
     .await
@@ -172,8 +172,8 @@ async fn a_bad_or_unknown_cookie_gets_a_new_guest() {
             server.addr,
             "GET",
             "/api/me",
-            None,
-            &[("Cookie", &cookie(bad))],
+            Some(bad),
+            &[],
             "",
         )
         .await;
@@ -252,8 +252,8 @@ async fn names_are_checked_and_hostile_text_is_echoed_exactly_as_json() {
         server.addr,
         "GET",
         "/api/me",
-        None,
-        &[("Cookie", &cookie(&secret))],
+        Some(&secret),
+        &[],
         "",
     )
     .await;
@@ -411,8 +411,8 @@ async fn the_seats_a_person_plays_are_their_tables_and_nobody_elses() {
         server.addr,
         "POST",
         &format!("/api/tables/{public_id}/take"),
-        None,
-        &[("Cookie", &cookie(&bob))],
+        Some(&bob),
+        &[],
         "",
     )
     .await;
