@@ -24,15 +24,7 @@ async fn guest(server: &TestServer) -> (String, Answer) {
 }
 
 async fn me(server: &TestServer, secret: &str) -> Value {
-    let answer = request(
-        server.addr,
-        "GET",
-        "/api/me",
-        Some(secret),
-        &[],
-        "",
-    )
-    .await;
+    let answer = request(server.addr, "GET", "/api/me", Some(secret), &[], "").await;
     assert_eq!(answer.status, 200, "{}", answer.body);
     assert_eq!(
         answer.new_session(),
@@ -43,15 +35,7 @@ async fn me(server: &TestServer, secret: &str) -> Value {
 }
 
 async fn rename(server: &TestServer, secret: &str, body: &str) -> Answer {
-    request(
-        server.addr,
-        "PUT",
-        "/api/me/name",
-        Some(secret),
-        &[],
-        body,
-    )
-    .await
+    request(server.addr, "PUT", "/api/me/name", Some(secret), &[], body).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -168,15 +152,7 @@ async fn a_bad_or_unknown_cookie_gets_a_new_guest() {
     let upper = secret.to_ascii_uppercase();
     let short = &secret[..31];
     for bad in [unknown, upper.as_str(), short, "", "<script>"] {
-        let answer = request(
-            server.addr,
-            "GET",
-            "/api/me",
-            Some(bad),
-            &[],
-            "",
-        )
-        .await;
+        let answer = request(server.addr, "GET", "/api/me", Some(bad), &[], "").await;
         assert_eq!(answer.status, 200, "{bad}: {}", answer.body);
         let new = answer
             .new_session()
@@ -248,15 +224,7 @@ async fn names_are_checked_and_hostile_text_is_echoed_exactly_as_json() {
         "{}",
         answer.body
     );
-    let listed = request(
-        server.addr,
-        "GET",
-        "/api/me",
-        Some(&secret),
-        &[],
-        "",
-    )
-    .await;
+    let listed = request(server.addr, "GET", "/api/me", Some(&secret), &[], "").await;
     assert!(listed.body.contains(r#""name":"<script>x()</script>""#));
     assert_eq!(listed.json()["name"], markup);
     let quoted = rename(
