@@ -27,6 +27,7 @@
  * @property {Clock} [clock]  the time per decision
  * @property {string} [stand_in]  the bot level that plays for an absent person
  * @property {boolean} [spectator_chat]  spectators' chat lines reach the seats too
+ * @property {boolean} [rated]  the result changes the people's ratings (people only)
  */
 
 /**
@@ -52,6 +53,17 @@
  * @property {number} people  seats for a person somebody has come to
  * @property {string[]} bots  one bot level per bot seat
  * @property {number} created  seconds since the Unix epoch
+ * @property {boolean} [rated]
+ * @property {SeatedPerson[]} [seated]  the seats a person has come to
+ */
+
+/**
+ * A person at a seat as the lobby lists them: names are text, never HTML.
+ * @typedef {Object} SeatedPerson
+ * @property {number} seat
+ * @property {string} name
+ * @property {string | null} username  null for a guest
+ * @property {number | null} rating  in the table's game, rounded; null: none yet
  */
 
 /**
@@ -105,6 +117,63 @@
  * @property {string} name
  * @property {string | null} username  null for a guest
  * @property {MyTable[]} tables  newest first
+ * @property {boolean} [hidden]  an account's profile is hidden from everyone else
+ */
+
+/**
+ * One seat of a table as GET /api/tables/{id}/people says it: a bot (`bot` its level), a
+ * person (`name`), or nobody yet (neither).
+ * @typedef {Object} SeatPerson
+ * @property {number} seat
+ * @property {string} [bot]
+ * @property {string} [name]
+ * @property {string | null} [username]
+ * @property {number | null} [rating]
+ * @property {number | null} [change]  what this table did to the rating, once rated
+ */
+
+/**
+ * @typedef {Object} TablePeople
+ * @property {boolean} rated
+ * @property {SeatPerson[]} seats
+ */
+
+/**
+ * @typedef {Object} Rating
+ * @property {number} value
+ * @property {number} deviation
+ * @property {number} games
+ */
+
+/**
+ * One game of a profile (GET /api/players/{username}).
+ * @typedef {Object} ProfileGame
+ * @property {string} game
+ * @property {number} played
+ * @property {number} won
+ * @property {Rating | null} rating
+ * @property {{at: number, value: number, table: string}[]} history  oldest first; `at` in seconds
+ */
+
+/**
+ * A finished table of a profile, newest first.
+ * @typedef {Object} ProfileTable
+ * @property {string} table
+ * @property {string} game
+ * @property {number} ended  seconds since the Unix epoch
+ * @property {number} seat
+ * @property {boolean} won
+ * @property {boolean} rated
+ */
+
+/**
+ * An account's public page (GET /api/players/{username}).
+ * @typedef {Object} Profile
+ * @property {string} username
+ * @property {string} name
+ * @property {boolean} hidden  only its owner gets a hidden profile
+ * @property {ProfileGame[]} games
+ * @property {ProfileTable[]} recent
  */
 
 /**
