@@ -4,8 +4,9 @@
 
 import { byId, h } from './dom.js';
 import { has, t } from './i18n.js';
-import { rename, whoAmI } from './me.js';
+import { rename, setProfileHidden, whoAmI } from './me.js';
 import { accountPart } from './front-account.js';
+import { profileHref } from './people.js';
 
 /** @typedef {import('./protocol.js').Me} Me */
 /** @typedef {import('./protocol.js').MyTable} MyTable */
@@ -18,6 +19,8 @@ const FEW = 5;
 let showAll = false;
 /** The server's reason for refusing the last name, shown under the field. */
 let refusal = '';
+/** The server's reason for not saving "hide my profile". */
+let hideRefusal = '';
 /** "3 min ago" by the server's clock, as the front page words it. */
 let ageOf = (/** @type {number} */ _created) => '';
 
@@ -128,6 +131,43 @@ function nameLine() {
   );
 }
 
+/**
+ * An account's link to its profile and "hide my profile"; a guest's word on what an
+ * account brings.
+ * @param {Me} me
+ */
+function profilePart(me) {
+  if (me.username === null) return h('p', { class: 'muted small me-profile', 'data-testid': 'me-guest-profile' }, t('me.guest_profile'));
+  const box = h('input', {
+    type: 'checkbox',
+    id: 'me-hide-profile',
+    'data-testid': 'me-hide-profile',
+    checked: Boolean(me.hidden),
+    'aria-describedby': 'me-hide-error',
+    onchange: async (ev) => {
+      const input = /** @type {HTMLInputElement} */ (ev.currentTarget);
+      input.disabled = true;
+      try {
+        const next = await setProfileHidden(input.checked);
+        // The answer is the whole person; keep what this page knows if it says less.
+        Object.assign(me, next);
+        hideRefusal = '';
+      } catch (err) {
+        hideRefusal = t('me.hide_failed', { reason: String(/** @type {Error} */ (err).message) });
+      }
+      renderMe();
+      byId('me-hide-profile').focus();
+    },
+  });
+  return h(
+    'div',
+    { class: 'me-profile' },
+    h('a', { href: profileHref(me.username), 'data-testid': 'me-profile-link' }, t('me.profile')),
+    h('label', { class: 'check', for: 'me-hide-profile' }, box, t('me.hide_profile')),
+    h('p', { id: 'me-hide-error', class: 'error-text', role: 'alert', hidden: !hideRefusal }, hideRefusal),
+  );
+}
+
 /** Draws the person's line and My tables (in the current language). */
 export function renderMe() {
   const slot = byId('me-slot');
@@ -138,6 +178,7 @@ export function renderMe() {
   }
   slot.replaceChildren(
     editing ? nameForm() : nameLine(),
+    profilePart(me),
     accountPart(me, (next) => {
       me = next;
       renderMe();

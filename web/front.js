@@ -6,6 +6,7 @@ import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { GAMES, useIntroWords } from './games/index.js';
 import { renderMe, showMe } from './front-me.js';
+import { personName } from './people.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -194,6 +195,33 @@ function details(entry, open) {
 }
 
 /**
+ * The people seated at a table, each with their rating, linked to their profile when they
+ * have one; nothing when nobody has come yet.
+ * @param {LobbyEntry} entry
+ */
+function seatedList(entry) {
+  const seated = entry.seated ?? [];
+  if (!seated.length) return null;
+  return h(
+    'span',
+    { class: 'seated-line' },
+    h('span', { class: 'visually-hidden' }, t('front.seated')),
+    h(
+      'ul',
+      { class: 'seated', 'data-testid': `seated-${entry.id}` },
+      ...seated.map((person) =>
+        h(
+          'li',
+          { 'data-testid': 'seated-person' },
+          personName(person.name, person.username, { class: 'seated-name', 'data-testid': 'seated-name' }),
+          person.rating !== null ? h('span', { class: 'muted' }, ` (${person.rating})`) : null,
+        ),
+      ),
+    ),
+  );
+}
+
+/**
  * @param {LobbyEntry} entry
  * @param {boolean} open
  */
@@ -224,7 +252,13 @@ function listedRow(entry, open) {
   return h(
     'li',
     { class: 'listed-table', 'data-testid': `listed-${entry.id}` },
-    h('span', { class: 'listed-text' }, h('strong', {}, name), h('span', { class: 'muted' }, details(entry, open))),
+    h(
+      'span',
+      { class: 'listed-text' },
+      h('strong', {}, name, entry.rated ? h('span', { class: 'badge', 'data-testid': `rated-${entry.id}` }, t('front.rated')) : null),
+      h('span', { class: 'muted' }, details(entry, open)),
+      seatedList(entry),
+    ),
     action,
   );
 }

@@ -29,3 +29,20 @@ export async function rename(name) {
   if (!answer.ok) throw new Error(data.error ?? answer.statusText);
   return /** @type {Me} */ (data);
 }
+
+/**
+ * Hides the account's profile from everyone else, or shows it again; throws with the
+ * server's reason when it refuses.
+ * @param {boolean} hidden
+ * @returns {Promise<Me>}
+ */
+export async function setProfileHidden(hidden) {
+  const answer = await fetch('/api/me/profile', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hidden }),
+  });
+  const data = await answer.json().catch(() => ({}));
+  if (!answer.ok) throw new Error(data.error ?? answer.statusText);
+  return /** @type {Me} */ (data);
+}

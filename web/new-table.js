@@ -99,6 +99,7 @@ function renderSeats() {
           'data-testid': id,
           onchange: (ev) => {
             choices[seat] = /** @type {HTMLSelectElement} */ (ev.target).value;
+            renderRated();
           },
         },
         h('option', { value: 'human', selected: choice === 'human' }, t('lobby.person')),
@@ -116,6 +117,16 @@ function renderSeats() {
       return h('li', { class: 'seat-row' }, h('label', { for: id }, label), select);
     }),
   );
+  renderRated();
+}
+
+/** A rated table seats only people: the box is off and says why while a seat is a bot. */
+function renderRated() {
+  const box = /** @type {HTMLInputElement} */ (byId('rated'));
+  const botSeat = choices.slice(0, Number(playersSelect.value)).some((choice) => choice !== 'human');
+  box.disabled = botSeat;
+  if (botSeat) box.checked = false;
+  byId('rated-note').hidden = !botSeat;
 }
 
 /** @param {import('./protocol.js').Clock} clock */
@@ -207,6 +218,7 @@ function request() {
     options,
     public: /** @type {HTMLInputElement} */ (byId('public')).checked,
     spectator_chat: /** @type {HTMLInputElement} */ (byId('spectator-chat')).checked,
+    rated: /** @type {HTMLInputElement} */ (byId('rated')).checked,
     clock: CLOCKS.find(([value]) => value === clockSelect.value)?.[1] ?? 'off',
     stand_in: standInSelect.value,
   };
