@@ -8,6 +8,7 @@ import { t } from './i18n.js';
 import { loadGame, renderGame, renderTitle, showLog, startPage } from './table-view.js';
 import { GAMES } from './games/index.js';
 import { chatPanel } from './chat.js';
+import { peoplePanel } from './people-panel.js';
 
 /** @typedef {import('./shell.js').TableState} TableState */
 /** @typedef {import('./shell.js').GameUi} GameUi */
@@ -37,6 +38,9 @@ export function startReplay(tableId, token) {
   /** The chat lines written up to the step shown (read only: nobody writes in a replay). */
   const chat = chatPanel(tableId);
   byId('chat').append(chat.element);
+  /** Who sat where, with the rating changes of a rated table, asked once the game names its seats. */
+  const people = peoplePanel(tableId, (seat) => ui?.seatName?.(seat, state) ?? null);
+  let peopleAsked = false;
 
   /** @type {TableState} */
   const state = {
@@ -194,6 +198,10 @@ export function startReplay(tableId, token) {
     viewer = frame.omniscient ? 'omniscient' : frame.seat === null ? 'spectator' : String(frame.seat);
     step = frame.step;
     if (!ui) ui = await loadGame(frame.game, host);
+    if (!peopleAsked) {
+      peopleAsked = true;
+      people.load();
+    }
     show();
   }
 
@@ -275,6 +283,7 @@ export function startReplay(tableId, token) {
       build();
       renderBar();
       show();
+      people.render();
     },
     () => state.game,
   );

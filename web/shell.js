@@ -8,6 +8,7 @@ import { t } from './i18n.js';
 import { parseFrame } from './protocol.js';
 import { appendLogStep, loadGame, renderGame, renderTitle, roots, showLog, startPage } from './table-view.js';
 import { endPanel } from './end-panel.js';
+import { peoplePanel } from './people-panel.js';
 import { clockBar } from './clock-bar.js';
 import { guideOffer, guideSeen, startGuide } from './guide.js';
 import { flip } from './motion.js';
@@ -123,6 +124,10 @@ const ending = endPanel(tableId, token, {
   look: (seat) =>
     ui?.seatName ? { name: ui.seatName(seat, state), colour: ui.seatColour?.(seat, state) ?? 'currentColor' } : null,
 });
+/** Who sits where, asked once the game's module can name the seats, and again at the end. */
+const people = peoplePanel(tableId, (seat) => ui?.seatName?.(seat, state) ?? null);
+let peopleAsked = false;
+let peopleAskedAtEnd = false;
 const clock = clockBar(
   () => sendFrame({ type: 'back' }),
   (seat) => ui?.seatName?.(seat, state) ?? t('lobby.seat', { n: seat + 1 }),
@@ -295,6 +300,10 @@ async function onSnapshot(frame) {
   resuming = false;
   chat?.set(frame.chat ?? []);
   await ensureGame(frame.game);
+  if (!peopleAsked) {
+    peopleAsked = true;
+    people.load();
+  }
   rebuildLog();
   render();
   askLegal();
@@ -426,6 +435,10 @@ function render() {
   if (state.seq >= 0 && state.toAct === null) {
     ending.show();
     clock.stop();
+    if (!peopleAskedAtEnd) {
+      peopleAskedAtEnd = true;
+      people.loadEnd();
+    }
   }
   return alerts.update(isMyTurn(), liveStep, state.game);
 }
@@ -447,6 +460,7 @@ async function start() {
       render();
       chat?.render();
       ending.render();
+      people.render();
       clock.redraw();
     },
     () => state.game,

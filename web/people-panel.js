@@ -1,0 +1,105 @@
+// Who sits at a table, seat by seat (GET /api/tables/{id}/people): a person's name (a link
+// to their profile when they have an account), a bot's level, or nobody yet; at a rated
+// table each person's rating, and once it ended what the table did to it (+12, −8). Used
+// by the live table (fetched on load and at the end) and by the replay. Names are text.
+
+import { byId, h } from './dom.js';
+import { has, t } from './i18n.js';
+import { changeText, personName, tablePeople } from './people.js';
+
+/** @typedef {import('./protocol.js').TablePeople} TablePeople */
+/** @typedef {import('./protocol.js').SeatPerson} SeatPerson */
+
+/** @param {string} level */
+function levelName(level) {
+  return has(`bot.${level}`) ? t(`bot.${level}`) : level;
+}
+
+/**
+ * @param {string} tableId
+ * @param {(seat: number) => string | null} seatName  the game's name for a seat, if it has one
+ */
+export function peoplePanel(tableId, seatName) {
+  const panel = byId('people');
+  /** @type {TablePeople | null} */
+  let people = null;
+
+  /** @param {SeatPerson} seat */
+  function rating(seat) {
+    if (seat.rating === null || seat.rating === undefined) return null;
+    const value = String(Math.round(seat.rating));
+    if (seat.change === null || seat.change === undefined) {
+      return h('span', { class: 'people-rating', 'data-testid': `people-rating-${seat.seat}` }, t('people.rating', { value }));
+    }
+    return h(
+      'span',
+      { class: 'people-rating', 'data-testid': `people-rating-${seat.seat}` },
+      t('people.rating', { value }),
+      ' ',
+      h(
+        'span',
+        { class: seat.change > 0 ? 'change-up' : seat.change < 0 ? 'change-down' : '', 'data-testid': `people-change-${seat.seat}` },
+        changeText(seat.change),
+      ),
+    );
+  }
+
+  /** @param {SeatPerson} seat */
+  function row(seat) {
+    const label = seatName(seat.seat) ?? t('people.seat', { n: seat.seat + 1 });
+    let who;
+    if (seat.name !== undefined) {
+      who = personName(seat.name, seat.username, { class: 'people-name', 'data-testid': `people-name-${seat.seat}` });
+    } else if (seat.bot !== undefined) {
+      who = h('span', { class: 'muted' }, t('people.bot', { level: levelName(seat.bot) }));
+    } else {
+      who = h('span', { class: 'muted' }, t('people.nobody'));
+    }
+    return h(
+      'li',
+      { 'data-testid': `people-seat-${seat.seat}` },
+      h('span', {}, h('span', { class: 'people-seat' }, label), ': ', who),
+      rating(seat),
+    );
+  }
+
+  function render() {
+    if (!people) {
+      panel.hidden = true;
+      return;
+    }
+    panel.hidden = false;
+    panel.replaceChildren(
+      h(
+        'h2',
+        { id: 'people-heading' },
+        t('people.title'),
+        people.rated ? h('span', { class: 'badge', 'data-testid': 'people-rated' }, t('people.rated')) : null,
+      ),
+      h('ul', { class: 'people-list' }, ...people.seats.map(row)),
+    );
+  }
+
+  return {
+    /** Asks the server who sits where (again) and draws it. */
+    async load() {
+      const answer = await tablePeople(tableId);
+      if (answer) people = answer;
+      render();
+    },
+    /**
+     * At the end: asks again, and once more a little later while a rated table's changes
+     * are not all written yet.
+     */
+    async loadEnd() {
+      await this.load();
+      const pending = (/** @type {TablePeople | null} */ p) =>
+        Boolean(p?.rated && p.seats.some((seat) => seat.name !== undefined && (seat.change ?? null) === null));
+      for (let tries = 0; tries < 3 && pending(people); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await this.load();
+      }
+    },
+    render,
+  };
+}
