@@ -7,7 +7,8 @@
 //! game: adding a game adds no code here.
 
 use crate::{
-    Bot, BotFactory, Decision, Game, GameRng, Moments, Outcome, RuleError, Seat, SeatStep, Viewer,
+    Bot, BotFactory, Contest, Decision, Game, GameRng, Moments, Outcome, RuleError, Seat, SeatStep,
+    Viewer,
 };
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -81,6 +82,8 @@ pub trait Table: Send + Sync {
     fn last_events(&self, viewer: Viewer) -> Vec<Json>;
     fn view(&self, viewer: Viewer) -> Json;
     fn outcome(&self) -> Option<Outcome>;
+    /// What a rating system is told of the finished game ([`Game::contests`]).
+    fn contests(&self) -> Vec<Contest>;
     /// What `viewer` (a seat) can deduce now ([`Game::notebook`]); `None` for spectators and
     /// for games without a notebook. `steps` is the table after each accepted action, in
     /// order, whose `last_events` together are the game so far; only their events redacted
@@ -253,6 +256,10 @@ where
 
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.state)
+    }
+
+    fn contests(&self) -> Vec<Contest> {
+        G::contests(&self.state)
     }
 
     fn notebook(&self, viewer: Viewer, steps: &[&dyn Table]) -> Option<Json> {

@@ -1,4 +1,4 @@
-use crate::{Moments, RuleError, Seat, SeatStep, Viewer};
+use crate::{Contest, Moments, RuleError, Seat, SeatStep, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -61,6 +61,15 @@ pub trait Game: 'static {
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
 
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// The results a finished game gives a rating system, in the order they happened; none
+    /// while it runs. By default the outcome read as a free-for-all
+    /// ([`Contest::free_for_all`]); a game of teams, or of several games in one, says so.
+    fn contests(state: &Self::State) -> Vec<Contest> {
+        Self::outcome(state)
+            .map(|outcome| vec![Contest::free_for_all(&outcome, Self::seat_count(state))])
+            .unwrap_or_default()
+    }
 
     /// What the seat viewing `view` can deduce from it and from `events` (every event so
     /// far, as redacted for that seat), as JSON; `None` for a game without a notebook.

@@ -9,6 +9,7 @@
 mod bot;
 #[cfg(feature = "conformance")]
 pub mod conformance;
+mod contest;
 mod erased;
 mod error;
 mod game;
@@ -21,6 +22,7 @@ mod steps;
 mod template;
 
 pub use bot::{play_out, Bot, BotFactory, Decision};
+pub use contest::{Contest, Team};
 pub use erased::{
     ActionError, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table, TableBot,
 };

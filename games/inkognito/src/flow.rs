@@ -5,7 +5,7 @@ use crate::actions::{Agent, Event, GameEnd, MeetingKind};
 use crate::deal::{deal, new_series};
 use crate::elements::{Location, Number};
 use crate::state::{Meeting, Phase, State, AMB, DUMMY, MAX_GAMES, MAX_ROUNDS, TARGET};
-use whodunit_engine::Seat;
+use whodunit_engine::{Contest, Seat, Team};
 
 /// Clears the table for a round and asks for the first placement.
 pub(crate) fn begin_round(state: &mut State, events: &mut Vec<Event>) {
@@ -209,11 +209,46 @@ pub(crate) fn call(
     end_game(state, end, &scored, events);
 }
 
+/// A game that `scored` won, as a rating system reads it: at 4 players the partners of
+/// this game's deal are a team (IK-SETUP-11), otherwise each seat plays alone (IK-3P-01,
+/// IK-5P-01); the seats that scored are first, the others tied behind them.
+fn contest_of(state: &State, scored: &[Seat]) -> Contest {
+    let place = |seat: Seat| usize::from(!scored.contains(&seat));
+    let seats = (0..state.players).map(Seat);
+    let teams = if state.players == 4 {
+        let partner_of = |a: u8| {
+            let wanted = state.identity[usize::from(a)].partner();
+            (0..4u8).find(|&b| state.identity[usize::from(b)] == wanted)
+        };
+        (0..4u8)
+            .filter_map(|a| Some((a, partner_of(a)?)))
+            .filter(|&(a, b)| a < b)
+            .filter_map(|(a, b)| Some(vec![state.seat_of(a)?, state.seat_of(b)?]))
+            .map(|team| Team {
+                place: place(team[0]),
+                seats: team,
+            })
+            .collect()
+    } else {
+        seats
+            .map(|seat| Team {
+                seats: vec![seat],
+                place: place(seat),
+            })
+            .collect()
+    };
+    Contest { teams }
+}
+
 /// Scores a game, reveals every black card (IK-INFO-15) and deals the next game or ends
 /// the match (IK-SERIES-13 to 16).
 fn end_game(state: &mut State, end: GameEnd, scored: &[Seat], events: &mut Vec<Event>) {
     for seat in scored {
         state.scores[seat.index()] += 1;
+    }
+    if !scored.is_empty() {
+        let contest = contest_of(state, scored);
+        state.contests.push(contest);
     }
     events.push(Event::GameEnded {
         end,

@@ -29,7 +29,7 @@ pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Num
 pub use state::{State, MAX_GAMES, MAX_ROUNDS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 
-use whodunit_engine::{Game, Moments, Outcome, SeatStep};
+use whodunit_engine::{Contest, Game, Moments, Outcome, SeatStep};
 
 /// The game type that plugs Inkognito into the engine.
 pub struct Inkognito;
@@ -62,6 +62,16 @@ impl Game for Inkognito {
             scores: state.scores().iter().map(|&p| i32::from(p)).collect(),
             reason: state.reason.to_string(),
         })
+    }
+
+    /// Every game of the match that someone scored in, once the match is over: partners
+    /// change from game to game, so each game is a contest of its own deal's teams.
+    fn contests(state: &State) -> Vec<Contest> {
+        if state.is_over() {
+            state.contests.clone()
+        } else {
+            Vec::new()
+        }
     }
 }
 

@@ -36,6 +36,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, RuleError> {
         phase: Phase::Over,
         winners: Vec::new(),
         reason: "",
+        contests: Vec::new(),
     };
     let mut events = Vec::new();
     deal(&mut state, &mut events);

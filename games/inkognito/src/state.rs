@@ -4,7 +4,7 @@ use crate::actions::{Agent, MeetingKind};
 use crate::config::{ExplicitSetup, MAX_PLAYERS};
 use crate::elements::{BlackKind, Card, Fragment, Identity, Location, Number};
 use std::sync::Arc;
-use whodunit_engine::{GameRng, Seat};
+use whodunit_engine::{Contest, GameRng, Seat};
 
 /// Games in a match before it ends without a 3-point player (IK-SERIES-16).
 pub const MAX_GAMES: u16 = 20;
@@ -86,6 +86,8 @@ pub struct State {
     pub(crate) phase: Phase,
     pub(crate) winners: Vec<Seat>,
     pub(crate) reason: &'static str,
+    /// Each game of the match that someone scored in, as a rating system reads it.
+    pub(crate) contests: Vec<Contest>,
 }
 
 impl State {
