@@ -58,24 +58,28 @@ function gameBlock(game) {
   return h(
     'section',
     { class: 'profile-game', 'data-testid': `profile-game-${game.game}` },
-    h('h3', {}, name),
     h(
-      'dl',
-      { class: 'profile-figures' },
-      figure(t('profile.played'), String(game.played), `played-${game.game}`),
-      figure(t('profile.won'), String(game.won), `won-${game.game}`),
-      figure(
-        t('profile.rating'),
-        rating
-          ? h(
-              'span',
-              {},
-              h('strong', {}, ratingText(rating.value, rating.deviation)),
-              ' ',
-              h('span', { class: 'muted small' }, t('profile.rating_games', { n: rating.games })),
-            )
-          : h('span', { class: 'muted' }, t('profile.no_rating')),
-        `rating-${game.game}`,
+      'div',
+      { class: 'profile-game-text' },
+      h('h3', {}, name),
+      h(
+        'dl',
+        { class: 'profile-figures' },
+        figure(t('profile.played'), String(game.played), `played-${game.game}`),
+        figure(t('profile.won'), String(game.won), `won-${game.game}`),
+        figure(
+          t('profile.rating'),
+          rating
+            ? h(
+                'span',
+                {},
+                h('strong', {}, ratingText(rating.value, rating.deviation)),
+                ' ',
+                h('span', { class: 'muted small' }, t('profile.rating_games', { n: rating.games })),
+              )
+            : h('span', { class: 'muted' }, t('profile.no_rating')),
+          `rating-${game.game}`,
+        ),
       ),
     ),
     game.history.length
@@ -122,7 +126,13 @@ function render() {
     document.title = t('app.title');
     const message = failure === null ? t('profile.loading') : failure === 'missing' ? t('profile.missing') : t('profile.failed', { reason: failure });
     main.replaceChildren(
-      h('section', { class: 'card' }, h('p', { class: failure ? 'profile-missing' : 'muted', 'data-testid': failure ? 'profile-missing' : 'profile-loading', role: failure ? 'alert' : null }, message)),
+      h(
+        'section',
+        { class: 'card' },
+        failure ? h('h1', {}, t('profile.missing_title')) : null,
+        h('p', { class: failure ? 'profile-missing' : 'muted', 'data-testid': failure ? 'profile-missing' : 'profile-loading', role: failure ? 'alert' : null }, message),
+        failure ? h('p', {}, h('a', { href: '/', class: 'button' }, t('end.lobby'))) : null,
+      ),
     );
     return;
   }

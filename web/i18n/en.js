@@ -241,6 +241,7 @@ export default {
   'chat.refused': 'The line was not sent: {message}',
   'chat.slow_down': 'Too many lines at once: wait a few seconds.',
   'profile.loading': 'Loading the profile…',
+  'profile.missing_title': 'No profile here',
   'profile.missing': 'There is no player with this username, or their profile is hidden.',
   'profile.failed': 'The profile did not load: {reason}',
   'profile.username': 'Username: {username}',

@@ -244,6 +244,7 @@ export default {
   'chat.refused': 'Il messaggio non è stato inviato: {message}',
   'chat.slow_down': 'Troppi messaggi di fila: aspetta qualche secondo.',
   'profile.loading': 'Caricamento del profilo…',
+  'profile.missing_title': 'Nessun profilo qui',
   'profile.missing': 'Non c\'è nessun giocatore con questo nome utente, oppure il suo profilo è nascosto.',
   'profile.failed': 'Il profilo non si è caricato: {reason}',
   'profile.username': 'Nome utente: {username}',
