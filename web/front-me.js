@@ -178,11 +178,11 @@ export function renderMe() {
   }
   slot.replaceChildren(
     editing ? nameForm() : nameLine(),
-    profilePart(me),
     accountPart(me, (next) => {
       me = next;
       renderMe();
     }),
+    profilePart(me),
   );
   const tables = me.tables;
   byId('my-tables-section').hidden = tables.length === 0;

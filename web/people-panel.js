@@ -92,6 +92,7 @@ export function peoplePanel(tableId, seatName) {
      * are not all written yet.
      */
     async loadEnd() {
+      panel.classList.add('people-end');
       await this.load();
       const pending = (/** @type {TablePeople | null} */ p) =>
         Boolean(p?.rated && p.seats.some((seat) => seat.name !== undefined && (seat.change ?? null) === null));

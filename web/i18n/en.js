@@ -264,7 +264,7 @@ export default {
   'me.profile': 'Your profile',
   'me.hide_profile': 'Hide my profile (only you will see it)',
   'me.hide_failed': 'Not saved: {reason}',
-  'me.guest_profile': 'With an account (keep your name above) you get a profile page and ratings.',
+  'me.guest_profile': 'Keeping your name with an account gives you a profile page and ratings.',
   'lobby.rated': 'Rated: the result changes the players\' ratings',
   'lobby.rated_people': 'Only a table where every seat is a person can be rated.',
   'front.rated': 'rated',

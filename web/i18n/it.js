@@ -267,7 +267,7 @@ export default {
   'me.profile': 'Il tuo profilo',
   'me.hide_profile': 'Nascondi il mio profilo (lo vedrai solo tu)',
   'me.hide_failed': 'Non salvato: {reason}',
-  'me.guest_profile': 'Con un account (tieni il tuo nome qui sopra) hai una pagina del profilo e un punteggio.',
+  'me.guest_profile': 'Tenendo il tuo nome con un account hai una pagina del profilo e un punteggio.',
   'lobby.rated': 'Valutata: il risultato cambia il punteggio dei giocatori',
   'lobby.rated_people': 'Si può valutare solo un tavolo in cui ogni posto è una persona.',
   'front.rated': 'valutata',
