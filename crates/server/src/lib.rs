@@ -35,6 +35,8 @@ pub mod moments;
 pub mod passwords;
 pub mod people;
 pub mod postgres;
+pub mod ratings;
+pub mod results;
 pub mod sqlite;
 pub mod store;
 pub mod table;

@@ -232,6 +232,7 @@ mod tests {
                 public: true,
                 pace: Default::default(),
                 spectator_chat: false,
+                rated: false,
             },
             claimed: claimed.to_vec(),
         }

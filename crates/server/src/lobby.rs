@@ -72,6 +72,9 @@ pub struct CreateTable {
     /// Spectators' chat lines reach the seats too (by default only other spectators).
     #[serde(default)]
     pub spectator_chat: bool,
+    /// Rated when it ends; a rated table seats only people.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -445,6 +448,11 @@ impl Lobby {
                 }
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if request.rated && request.seats.iter().any(|s| matches!(s, SeatRequest::Bot { .. })) {
+            return Err(bad(
+                "a rated table seats only people: every seat must be {\"player\": \"human\"}",
+            ));
+        }
         let pace = Pace {
             clock: request.clock.check().map_err(bad)?,
             stand_in: match request.stand_in {
@@ -472,6 +480,7 @@ impl Lobby {
             public: request.public,
             pace,
             spectator_chat: request.spectator_chat,
+            rated: request.rated,
         };
         let created = created(&header);
         let handle = self.start(header, kind, initial).await?;

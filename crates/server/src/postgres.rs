@@ -17,6 +17,9 @@
 //! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
 //! connections once it is back.
 
+use crate::results::{profile_from_rows, rating_from_row, seat_person_from_row, seat_persons};
+use crate::results::{Profile, Rater, SeatPerson, SeatRating, Settlement, FIRST_LINKED};
+use crate::results::{HISTORY, RECENT};
 use crate::group_commit::{Append, Writer};
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
@@ -31,7 +34,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 7] = [
+const MIGRATIONS: [(i32, &str, &str); 8] = [
     (
         1,
         "tables",
@@ -67,6 +70,11 @@ const MIGRATIONS: [(i32, &str, &str); 7] = [
         "chat",
         include_str!("../migrations/postgres/0007_chat.sql"),
     ),
+    (
+        8,
+        "results",
+        include_str!("../migrations/postgres/0008_results.sql"),
+    ),
 ];
 
 /// A session's `last_seen` is written again only once it is this old (seconds), so that
@@ -76,7 +84,8 @@ const SEEN_EVERY: i64 = 3600;
 /// The columns of a table's header as the shared reading expects them (store::SqlRow).
 const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
                       created, public::int4::int8 AS public, pace::text AS pace, \
-                      spectator_chat::int4::int8 AS spectator_chat FROM tables";
+                      spectator_chat::int4::int8 AS spectator_chat, \
+                      rated::int4::int8 AS rated FROM tables";
 
 /// The columns of an action as the shared reading expects them.
 const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action, \
@@ -481,8 +490,9 @@ impl Store for PostgresStore {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let insert = sqlx::query(
                 "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
-                 spectator_chat) \
-                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb, $9 <> 0)",
+                 spectator_chat, rated) \
+                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb, $9 <> 0, \
+                         $10 <> 0)",
             );
             bind_header(insert, header)?
                 .execute(&self.pool)
@@ -745,6 +755,7 @@ impl Store for PostgresStore {
                 "SELECT t.id, t.game, t.config::text AS config, t.seed, t.seats::text AS seats,
                         t.created, t.public::int4::int8 AS public, t.pace::text AS pace,
                         t.spectator_chat::int4::int8 AS spectator_chat,
+                        t.rated::int4::int8 AS rated,
                         t.finished::int4::int8 AS finished, s.seat::int8 AS seat, s.linked_at
                  FROM person_seats s JOIN tables t ON t.id = s.table_id
                  WHERE s.person = $1
@@ -985,6 +996,203 @@ impl Store for PostgresStore {
             .await
             .map_err(fail)?;
             rows.iter().map(chat_line_from_row).collect()
+        }))
+    }
+
+    fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            // The row of the first settlement: a second, on any instance, waits for this
+            // transaction and then finds it.
+            let first = sqlx::query(
+                "INSERT INTO settled_tables (table_id, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            )
+            .bind(&settlement.table_id)
+            .bind(settlement.at)
+            .execute(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            if first.rows_affected() == 0 {
+                return Ok(false);
+            }
+            let rows = sqlx::query(&format!(
+                "SELECT seat::int8 AS seat, person FROM person_seats s \
+                 WHERE table_id = $1 AND {FIRST_LINKED}"
+            ))
+            .bind(&settlement.table_id)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let persons = seat_persons(&rows, settlement.won.len())?;
+            let mut before = Vec::with_capacity(persons.len());
+            for person in &persons {
+                let Some(person) = person else {
+                    before.push(None);
+                    continue;
+                };
+                // A placeholder first, so that there is a row to lock: two instances
+                // settling tables of the same person take turns.
+                sqlx::query(
+                    "INSERT INTO ratings (person, game, rating, deviation, volatility, games) \
+                     VALUES ($1, $2, 0, 0, 0, 0) ON CONFLICT DO NOTHING",
+                )
+                .bind(person)
+                .bind(&settlement.game)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+                let row = sqlx::query(
+                    "SELECT rating, deviation, volatility, games FROM ratings \
+                     WHERE person = $1 AND game = $2 FOR UPDATE",
+                )
+                .bind(person)
+                .bind(&settlement.game)
+                .fetch_one(&mut *transaction)
+                .await
+                .map_err(fail)?;
+                before.push(Some(SeatRating {
+                    person: person.clone(),
+                    rating: rating_from_row(&row)?,
+                }));
+            }
+            let after = rate(&before);
+            for (seat, person) in persons.iter().enumerate() {
+                let Some(person) = person else { continue };
+                sqlx::query(
+                    "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
+                )
+                .bind(person)
+                .bind(&settlement.table_id)
+                .bind(i16::try_from(seat).map_err(StoreError::failed)?)
+                .bind(&settlement.game)
+                .bind(settlement.won.get(seat).copied().unwrap_or(false))
+                .bind(after.is_some())
+                .bind(settlement.at)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            }
+            for (person, new) in persons.iter().zip(after.iter().flatten()) {
+                let Some(person) = person else { continue };
+                let rating = new.after;
+                sqlx::query(
+                    "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, games = $6 \
+                     WHERE person = $1 AND game = $2",
+                )
+                .bind(person)
+                .bind(&settlement.game)
+                .bind(rating.rating)
+                .bind(rating.deviation)
+                .bind(rating.volatility)
+                .bind(i64::from(rating.games))
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+                sqlx::query(
+                    "INSERT INTO rating_history \
+                     (person, table_id, game, at, rating, deviation, change) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(person)
+                .bind(&settlement.table_id)
+                .bind(&settlement.game)
+                .bind(settlement.at)
+                .bind(rating.rating)
+                .bind(rating.deviation)
+                .bind(new.change)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            }
+            transaction.commit().await.map_err(fail)?;
+            Ok(true)
+        }))
+    }
+
+    fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let rows = sqlx::query(&format!(
+                "SELECT s.table_id, s.seat::int8 AS seat, p.name, a.username, \
+                        r.rating, r.deviation, r.volatility, r.games, h.change \
+                 FROM person_seats s \
+                 JOIN tables t ON t.id = s.table_id \
+                 JOIN people p ON p.id = s.person \
+                 LEFT JOIN accounts a ON a.person = s.person \
+                 LEFT JOIN ratings r ON r.person = s.person AND r.game = t.game \
+                 LEFT JOIN rating_history h ON h.person = s.person AND h.table_id = s.table_id \
+                 WHERE s.table_id = ANY($1) AND {FIRST_LINKED} \
+                 ORDER BY s.table_id, s.seat"
+            ))
+            .bind(table_ids)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
+            rows.iter().map(seat_person_from_row).collect()
+        }))
+    }
+
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Profile> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            let hidden: Option<i64> =
+                sqlx::query_scalar("SELECT hidden::int4::int8 FROM people WHERE id = $1")
+                    .bind(person_id)
+                    .fetch_optional(&mut *transaction)
+                    .await
+                    .map_err(fail)?;
+            let tallies = sqlx::query(
+                "SELECT game, count(*) AS played, count(*) FILTER (WHERE won) AS won \
+                 FROM results WHERE person = $1 GROUP BY game ORDER BY game",
+            )
+            .bind(person_id)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let ratings = sqlx::query(
+                "SELECT game, rating, deviation, volatility, games FROM ratings \
+                 WHERE person = $1 AND games > 0 ORDER BY game",
+            )
+            .bind(person_id)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let history = sqlx::query(
+                "SELECT game, table_id, at, rating FROM ( \
+                     SELECT *, row_number() OVER (PARTITION BY game ORDER BY at DESC, table_id) \
+                         AS latest \
+                     FROM rating_history WHERE person = $1 \
+                 ) AS points WHERE latest <= $2 ORDER BY game, at, table_id",
+            )
+            .bind(person_id)
+            .bind(HISTORY as i64)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let recent = sqlx::query(
+                "SELECT table_id, game, seat::int8 AS seat, won::int4::int8 AS won, \
+                        rated::int4::int8 AS rated, ended \
+                 FROM results WHERE person = $1 ORDER BY ended DESC, table_id LIMIT $2",
+            )
+            .bind(person_id)
+            .bind(RECENT as i64)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            transaction.commit().await.map_err(fail)?;
+            profile_from_rows(hidden, &tallies, &ratings, &history, &recent)
+        }))
+    }
+
+    fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            sqlx::query("UPDATE people SET hidden = $2 WHERE id = $1")
+                .bind(person_id)
+                .bind(hidden)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
         }))
     }
 

@@ -8,6 +8,9 @@
 //! single transaction ([`crate::group_commit`]).
 
 use crate::group_commit::{Append, Writer};
+use crate::results::{profile_from_rows, rating_from_row, seat_person_from_row, seat_persons};
+use crate::results::{Profile, Rater, SeatPerson, SeatRating, Settlement, FIRST_LINKED};
+use crate::results::{HISTORY, RECENT};
 use crate::store::TableHeader;
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
@@ -131,7 +134,51 @@ CREATE TABLE chat_lines (
 PRAGMA user_version = 7;
 ";
 
-const SCHEMA_VERSION: i64 = 7;
+/// Version 8: rated tables and hidden profiles; what finished tables leave their people
+/// (crate::results): each settled table once, each seat's result, ratings per person and
+/// game, and their history.
+const SCHEMA_V8: &str = "
+ALTER TABLE tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE people ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE settled_tables (
+    table_id TEXT PRIMARY KEY NOT NULL REFERENCES tables(id),
+    at       INTEGER NOT NULL -- seconds since the Unix epoch
+) WITHOUT ROWID;
+CREATE TABLE results (
+    person   TEXT NOT NULL REFERENCES people(id),
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat     INTEGER NOT NULL,
+    game     TEXT NOT NULL,
+    won      INTEGER NOT NULL,
+    rated    INTEGER NOT NULL,
+    ended    INTEGER NOT NULL,
+    PRIMARY KEY (person, table_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX results_recent ON results (person, ended);
+CREATE TABLE ratings (
+    person     TEXT NOT NULL REFERENCES people(id),
+    game       TEXT NOT NULL,
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games      INTEGER NOT NULL, -- 0: a placeholder, not rated yet
+    PRIMARY KEY (person, game)
+) WITHOUT ROWID;
+CREATE TABLE rating_history (
+    person    TEXT NOT NULL REFERENCES people(id),
+    table_id  TEXT NOT NULL REFERENCES tables(id),
+    game      TEXT NOT NULL,
+    at        INTEGER NOT NULL,
+    rating    REAL NOT NULL, -- after the table
+    deviation REAL NOT NULL,
+    change    REAL NOT NULL,
+    PRIMARY KEY (person, table_id)
+) WITHOUT ROWID;
+CREATE INDEX rating_history_game ON rating_history (person, game, at);
+PRAGMA user_version = 8;
+";
+
+const SCHEMA_VERSION: i64 = 8;
 
 /// A session's `last_seen` is written again only once it is this old (seconds), so that
 /// every request does not write.
@@ -197,6 +244,7 @@ impl SqliteStore {
             (5, SCHEMA_V5),
             (6, SCHEMA_V6),
             (7, SCHEMA_V7),
+            (8, SCHEMA_V8),
         ];
         for (step, sql) in steps {
             if version < step {
@@ -209,7 +257,8 @@ impl SqliteStore {
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
         const HEADER: &str =
-            "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat FROM tables";
+            "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat, rated \
+             FROM tables";
         const LOG: &str = "SELECT table_id, seq, seat, action, saved_at, stand_in FROM actions";
         let (headers, actions) = match id {
             Some(id) => (
@@ -320,7 +369,7 @@ impl Store for SqliteStore {
             bind_header(
                 sqlx::query(
                     "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
-                     spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     spectator_chat, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 ),
                 header,
             )?
@@ -432,7 +481,8 @@ impl Store for SqliteStore {
             let limit = i64::try_from(limit).map_err(fail)?;
             let mut transaction = self.pool.begin().await.map_err(fail)?;
             let headers = sqlx::query(
-                "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat FROM tables \
+                "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat, rated \
+                 FROM tables \
                  WHERE public = 1 AND finished = 0 ORDER BY created DESC, rowid DESC LIMIT ?",
             )
             .bind(limit)
@@ -579,7 +629,7 @@ impl Store for SqliteStore {
         Box::pin(async move {
             let rows = sqlx::query(
                 "SELECT t.id, t.game, t.config, t.seed, t.seats, t.created, t.public, t.pace, \
-                        t.spectator_chat, \
+                        t.spectator_chat, t.rated, \
                         t.finished, s.seat, s.linked_at \
                  FROM person_seats s JOIN tables t ON t.id = s.table_id \
                  WHERE s.person = ? \
@@ -629,6 +679,197 @@ impl Store for SqliteStore {
             .await
             .map_err(fail)?;
             rows.iter().map(chat_line_from_row).collect()
+        })
+    }
+
+    fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
+        Box::pin(async move {
+            // The first statement writes: the transaction holds SQLite's write lock from it
+            // on, so two settlements never interleave their reads and writes.
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            let first = sqlx::query(
+                "INSERT INTO settled_tables (table_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            )
+            .bind(&settlement.table_id)
+            .bind(settlement.at)
+            .execute(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            if first.rows_affected() == 0 {
+                return Ok(false);
+            }
+            let rows = sqlx::query(&format!(
+                "SELECT seat, person FROM person_seats s WHERE table_id = ? AND {FIRST_LINKED}"
+            ))
+            .bind(&settlement.table_id)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let persons = seat_persons(&rows, settlement.won.len())?;
+            let mut before = Vec::with_capacity(persons.len());
+            for person in &persons {
+                let Some(person) = person else {
+                    before.push(None);
+                    continue;
+                };
+                let row = sqlx::query(
+                    "SELECT rating, deviation, volatility, games FROM ratings \
+                     WHERE person = ? AND game = ?",
+                )
+                .bind(person)
+                .bind(&settlement.game)
+                .fetch_optional(&mut *transaction)
+                .await
+                .map_err(fail)?;
+                let rating = row.as_ref().map(rating_from_row).transpose()?.flatten();
+                before.push(Some(SeatRating {
+                    person: person.clone(),
+                    rating,
+                }));
+            }
+            let after = rate(&before);
+            for (seat, person) in persons.iter().enumerate() {
+                let Some(person) = person else { continue };
+                sqlx::query(
+                    "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
+                     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                )
+                .bind(person)
+                .bind(&settlement.table_id)
+                .bind(seat as i64)
+                .bind(&settlement.game)
+                .bind(i64::from(settlement.won.get(seat).copied().unwrap_or(false)))
+                .bind(i64::from(after.is_some()))
+                .bind(settlement.at)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            }
+            for (person, new) in persons.iter().zip(after.iter().flatten()) {
+                let Some(person) = person else { continue };
+                let rating = new.after;
+                sqlx::query(
+                    "INSERT INTO ratings (person, game, rating, deviation, volatility, games) \
+                     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (person, game) DO UPDATE SET \
+                     rating = excluded.rating, deviation = excluded.deviation, \
+                     volatility = excluded.volatility, games = excluded.games",
+                )
+                .bind(person)
+                .bind(&settlement.game)
+                .bind(rating.rating)
+                .bind(rating.deviation)
+                .bind(rating.volatility)
+                .bind(i64::from(rating.games))
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+                sqlx::query(
+                    "INSERT INTO rating_history \
+                     (person, table_id, game, at, rating, deviation, change) \
+                     VALUES (?, ?, ?, ?, ?, ?, ?)",
+                )
+                .bind(person)
+                .bind(&settlement.table_id)
+                .bind(&settlement.game)
+                .bind(settlement.at)
+                .bind(rating.rating)
+                .bind(rating.deviation)
+                .bind(new.change)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            }
+            transaction.commit().await.map_err(fail)?;
+            Ok(true)
+        })
+    }
+
+    fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
+        Box::pin(async move {
+            if table_ids.is_empty() {
+                return Ok(Vec::new());
+            }
+            let marks = vec!["?"; table_ids.len()].join(", ");
+            let sql = format!(
+                "SELECT s.table_id, s.seat, p.name, a.username, \
+                        r.rating, r.deviation, r.volatility, r.games, h.change \
+                 FROM person_seats s \
+                 JOIN tables t ON t.id = s.table_id \
+                 JOIN people p ON p.id = s.person \
+                 LEFT JOIN accounts a ON a.person = s.person \
+                 LEFT JOIN ratings r ON r.person = s.person AND r.game = t.game \
+                 LEFT JOIN rating_history h ON h.person = s.person AND h.table_id = s.table_id \
+                 WHERE s.table_id IN ({marks}) AND {FIRST_LINKED} \
+                 ORDER BY s.table_id, s.seat"
+            );
+            let mut query = sqlx::query(&sql);
+            for id in table_ids {
+                query = query.bind(id);
+            }
+            let rows = query.fetch_all(&self.pool).await.map_err(fail)?;
+            rows.iter().map(seat_person_from_row).collect()
+        })
+    }
+
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Profile> {
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            let hidden: Option<i64> = sqlx::query_scalar("SELECT hidden FROM people WHERE id = ?")
+                .bind(person_id)
+                .fetch_optional(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            let tallies = sqlx::query(
+                "SELECT game, count(*) AS played, sum(won) AS won FROM results \
+                 WHERE person = ? GROUP BY game ORDER BY game",
+            )
+            .bind(person_id)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let ratings = sqlx::query(
+                "SELECT game, rating, deviation, volatility, games FROM ratings \
+                 WHERE person = ? AND games > 0 ORDER BY game",
+            )
+            .bind(person_id)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let history = sqlx::query(
+                "SELECT game, table_id, at, rating FROM ( \
+                     SELECT *, row_number() OVER (PARTITION BY game ORDER BY at DESC, table_id) \
+                         AS latest \
+                     FROM rating_history WHERE person = ? \
+                 ) WHERE latest <= ? ORDER BY game, at, table_id",
+            )
+            .bind(person_id)
+            .bind(HISTORY as i64)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let recent = sqlx::query(
+                "SELECT table_id, game, seat, won, rated, ended FROM results \
+                 WHERE person = ? ORDER BY ended DESC, table_id LIMIT ?",
+            )
+            .bind(person_id)
+            .bind(RECENT as i64)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            transaction.commit().await.map_err(fail)?;
+            profile_from_rows(hidden, &tallies, &ratings, &history, &recent)
+        })
+    }
+
+    fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            sqlx::query("UPDATE people SET hidden = ? WHERE id = ?")
+                .bind(i64::from(hidden))
+                .bind(person_id)
+                .execute(&self.pool)
+                .await
+                .map_err(fail)?;
+            Ok(())
         })
     }
 

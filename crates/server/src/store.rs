@@ -7,6 +7,7 @@
 //! other instances, which read it back from the store.
 
 use crate::clock::Pace;
+use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sqlx::query::Query;
@@ -100,6 +101,9 @@ pub struct TableHeader {
     /// Spectators' chat lines reach the seats too (they always reach other spectators).
     #[serde(default)]
     pub spectator_chat: bool,
+    /// Rated when it ends (crate::ratings says when a table counts).
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// A public, unfinished table as the lobby lists it: its header and the seats a person has
@@ -331,6 +335,16 @@ pub trait Store: Send + Sync {
     fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64>;
     /// The last `limit` chat lines of `table_id`, in their order.
     fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>>;
+    /// Settles the finished table of `settlement` once (crate::results): notes the result of
+    /// each seat's person, and the new ratings `rate` gives with their history, in one
+    /// transaction; `false` if it was settled before, by any instance (nothing changes).
+    fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool>;
+    /// The people of the seats of `table_ids` (each seat's first linked), by table and seat.
+    fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>>;
+    /// What the profile of `person_id` shows.
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Profile>;
+    /// Hides the profile of `person_id` from everyone else, or shows it again.
+    fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()>;
 
     /// Whether several server instances may share this store. If not, the lease methods
     /// below grant everything and there are no announcements.
@@ -392,6 +406,7 @@ pub(crate) fn header_from_row(row: &impl SqlRow) -> Result<TableHeader, StoreErr
         public: row.int("public")? != 0,
         pace: serde_json::from_str(&row.text("pace")?).map_err(StoreError::failed)?,
         spectator_chat: row.int("spectator_chat")? != 0,
+        rated: row.int("rated")? != 0,
     })
 }
 
@@ -440,10 +455,9 @@ pub(crate) fn tables_from_rows(
         .collect()
 }
 
-/// Binds a header's nine columns, in the order `id, game, config, seed, seats, created,
-/// public, pace, spectator_chat` (JSON as text, the seed as the i64 with its bits, `public`
-/// and `spectator_chat` as 0 or 1), to
-/// an INSERT of either SQL store.
+/// Binds a header's ten columns, in the order `id, game, config, seed, seats, created,
+/// public, pace, spectator_chat, rated` (JSON as text, the seed as the i64 with its bits,
+/// the flags as 0 or 1), to an INSERT of either SQL store.
 pub(crate) fn bind_header<'q, DB: Database>(
     query: Query<'q, DB, DB::Arguments<'q>>,
     header: &TableHeader,
@@ -463,7 +477,8 @@ where
         .bind(header.created)
         .bind(i64::from(header.public))
         .bind(pace)
-        .bind(i64::from(header.spectator_chat)))
+        .bind(i64::from(header.spectator_chat))
+        .bind(i64::from(header.rated)))
 }
 
 /// A chat line from a row of `chat_lines` (`n`, `step`, `seat` or NULL, `name`, `text`,

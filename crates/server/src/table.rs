@@ -17,6 +17,8 @@ use crate::chat;
 use crate::clock::{self, Clock};
 use crate::frames::{self, ErrorFrame, Frame, PublicSeat};
 use crate::history::{History, Step};
+use crate::ratings;
+use crate::results::{SeatRating, Settlement};
 use crate::store::{ChatLine, SeatPlayer, Store, StoreError, StoredAction, TableHeader};
 use crate::tokens;
 use serde_json::Value;
@@ -328,6 +330,8 @@ struct Actor {
     came_at: Vec<Option<i64>>,
     /// Per seat: a bot stands in for its person until they come back.
     standing_in: Vec<bool>,
+    /// How this game's ratings are worked out.
+    rating_system: ratings::System,
     /// Per seat of a person who came: since when no connection here is theirs.
     away_since: Vec<Option<tokio::time::Instant>>,
     /// Every seat's key moments, once someone asked after the end.
@@ -354,6 +358,7 @@ pub fn spawn(
         "" => clock::default_stand_in(kind.bot_levels()),
         level => level.to_string(),
     };
+    let rating_system = ratings::System::for_game(kind.max_players());
     let bots = Bots::new(kind, &header.seats, header.seed, &history)?;
     let seats = header.seats.len();
     let public_seats: Arc<[PublicSeat]> = header
@@ -400,6 +405,7 @@ pub fn spawn(
         away_since: vec![None; seats],
         moments: Default::default(),
         chat: VecDeque::new(),
+        rating_system,
     };
     tokio::spawn(actor.run(commands_rx, bot_rx));
     Ok(handle)
@@ -482,9 +488,47 @@ impl Actor {
     }
 
     async fn mark_finished(&mut self) {
+        if !self.settle().await {
+            // Left unfinished: the next start replays it and settles again.
+            return;
+        }
         if let Err(error) = self.store.finish(&self.header.id).await {
             // Harmless: the table is then loaded, replayed and marked again at the next start.
             tracing::warn!(table = %self.header.id, %error, "could not mark the game over");
+        }
+    }
+
+    /// Settles the finished game once, on whichever instance and however often asked
+    /// (crate::results): each person's result and, for a rated table, their new ratings
+    /// (crate::ratings). `false` if the store failed.
+    async fn settle(&mut self) -> bool {
+        let table = self.history.current();
+        let Some(outcome) = table.outcome() else {
+            return true;
+        };
+        let contests = table.contests();
+        let settlement = Settlement {
+            table_id: self.header.id.clone(),
+            game: self.header.game.clone(),
+            won: (0..table.seat_count())
+                .map(|seat| outcome.winners.contains(&Seat(seat as u8)))
+                .collect(),
+            // When the last action was saved: the same on every instance and restart.
+            at: self.history.steps().last().map_or(0, |step| step.saved_at) / 1000,
+        };
+        let (header, system) = (&self.header, self.rating_system);
+        let rate = |seats: &[Option<SeatRating>]| {
+            ratings::rate_table(header, system, &contests, seats)
+        };
+        match self.store.settle(&settlement, &rate).await {
+            Ok(first) => {
+                tracing::debug!(table = %self.header.id, first, "settled");
+                true
+            }
+            Err(error) => {
+                tracing::warn!(table = %self.header.id, %error, "could not settle the game");
+                false
+            }
         }
     }
 
