@@ -99,7 +99,7 @@ fn unavailable(failure: StoreError) -> Response {
     error(StatusCode::SERVICE_UNAVAILABLE, failure.to_string())
 }
 
-fn no_session() -> Response {
+pub(crate) fn no_session() -> Response {
     error(
         StatusCode::UNAUTHORIZED,
         "no valid session: GET /api/me first, and send its cookie",
@@ -107,7 +107,10 @@ fn no_session() -> Response {
 }
 
 /// A request body, or `400` saying what was expected.
-fn parse<T: for<'de> Deserialize<'de>>(body: &Bytes, expected: &str) -> Result<T, Box<Response>> {
+pub(crate) fn parse<T: for<'de> Deserialize<'de>>(
+    body: &Bytes,
+    expected: &str,
+) -> Result<T, Box<Response>> {
     serde_json::from_slice(body).map_err(|e| {
         Box::new(error(
             StatusCode::BAD_REQUEST,

@@ -6,6 +6,7 @@ use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record, RematchError, TakeError};
 use crate::moments::Refusal;
 use crate::people;
+use crate::profiles;
 use crate::table::NotOver;
 use crate::ws;
 use axum::body::Bytes;
@@ -53,9 +54,16 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/logout", post(accounts::logout))
         .route("/api/logout-all", post(accounts::logout_all))
         .route("/api/password", put(accounts::change_password))
+        .route("/api/me/profile", put(profiles::hide))
+        .route("/api/players/{username}", get(profiles::player))
+        .route("/api/tables/{id}/people", get(profiles::table_people))
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/new", get(|| async { assets::file("new.html") }))
         .route("/table/{id}", get(|| async { assets::file("table.html") }))
+        .route(
+            "/player/{username}",
+            get(|| async { assets::file("player.html") }),
+        )
         .route(
             "/table/{id}/replay",
             get(|| async { assets::file("table.html") }),

@@ -35,6 +35,7 @@ pub mod moments;
 pub mod passwords;
 pub mod people;
 pub mod postgres;
+pub mod profiles;
 pub mod ratings;
 pub mod results;
 pub mod sqlite;

@@ -9,7 +9,8 @@
 //! Changes made by this instance are pulsed at once; with a shared store, changes made by
 //! other instances are picked up by a refresh every [`SHARED_REFRESH`].
 
-use crate::store::{ListedTable, SeatPlayer, Store};
+use crate::results::SeatPerson;
+use crate::store::{ListedTable, SeatPlayer, Store, StoreError};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -42,6 +43,31 @@ pub struct Entry {
     pub bots: Vec<String>,
     /// Seconds since the Unix epoch.
     pub created: i64,
+    /// Rated when it ends.
+    pub rated: bool,
+    /// The people seated, in seat order.
+    pub seated: Vec<Seated>,
+}
+
+/// A person at a listed table: their name (hostile text, sent only as JSON text), their
+/// username if they have an account, and their rating in the table's game, rounded.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Seated {
+    pub seat: u8,
+    pub name: String,
+    pub username: Option<String>,
+    pub rating: Option<i64>,
+}
+
+impl Seated {
+    pub fn of(person: &SeatPerson) -> Seated {
+        Seated {
+            seat: person.seat,
+            name: person.name.clone(),
+            username: person.username.clone(),
+            rating: person.rating.map(|r| r.rating.round() as i64),
+        }
+    }
 }
 
 /// What the lobby shows: `now` lets a browser tell each table's age whatever its own clock.
@@ -53,17 +79,22 @@ pub struct List {
 }
 
 impl List {
-    /// The lobby's view of the store's public tables, newest first.
-    pub fn of(tables: &[ListedTable], now: i64) -> List {
+    /// The lobby's view of the store's public tables, newest first, with their `people`.
+    pub fn of(tables: &[ListedTable], people: &[SeatPerson], now: i64) -> List {
         let mut list = List {
             open: Vec::new(),
             playing: Vec::new(),
             now,
         };
         for table in tables {
-            let Some(entry) = entry(table) else {
+            let Some(mut entry) = entry(table) else {
                 continue;
             };
+            entry.seated = people
+                .iter()
+                .filter(|person| person.table_id == entry.id)
+                .map(Seated::of)
+                .collect();
             if entry.free > 0 {
                 list.open.push(entry);
             } else {
@@ -99,6 +130,8 @@ fn entry(table: &ListedTable) -> Option<Entry> {
             })
             .collect(),
         created: table.header.created,
+        rated: table.header.rated,
+        seated: Vec::new(),
     })
 }
 
@@ -178,8 +211,14 @@ async fn keep_current(
 
 /// The list as JSON, or `None` (and a log line) if the store cannot be read.
 async fn read(store: &dyn Store) -> Option<Arc<str>> {
-    match store.listed(LIMIT).await {
-        Ok(tables) => Some(to_json(&List::of(&tables, unix_now()))),
+    let listed = async {
+        let tables = store.listed(LIMIT).await?;
+        let ids: Vec<String> = tables.iter().map(|t| t.header.id.clone()).collect();
+        let people = store.seat_people(&ids).await?;
+        Ok::<_, StoreError>(List::of(&tables, &people, unix_now()))
+    };
+    match listed.await {
+        Ok(list) => Some(to_json(&list)),
         Err(error) => {
             tracing::warn!(%error, "cannot read the lobby's tables");
             None
@@ -188,7 +227,7 @@ async fn read(store: &dyn Store) -> Option<Arc<str>> {
 }
 
 fn empty_list() -> Arc<str> {
-    to_json(&List::of(&[], unix_now()))
+    to_json(&List::of(&[], &[], unix_now()))
 }
 
 fn to_json(list: &List) -> Arc<str> {
@@ -245,7 +284,7 @@ mod tests {
             table("open", &["human", "human", "hard"], &[0]),
             table("full", &["human", "human", "easy"], &[1, 0]),
         ];
-        let list = List::of(&tables, 160);
+        let list = List::of(&tables, &[], 160);
         assert_eq!(list.open.len(), 1);
         assert_eq!(list.playing.len(), 1);
         let open = &list.open[0];
@@ -256,9 +295,42 @@ mod tests {
     }
 
     #[test]
+    fn each_entry_names_its_people_with_their_ratings() {
+        let tables = [
+            table("open", &["human", "human"], &[0]),
+            table("other", &["human", "human"], &[1]),
+        ];
+        let person = |table: &str, seat, rating: Option<f64>| SeatPerson {
+            table_id: table.to_string(),
+            seat,
+            name: "<b>Ann</b>".to_string(),
+            username: None,
+            rating: rating.map(|rating| crate::results::Rating {
+                rating,
+                deviation: 80.0,
+                volatility: 0.06,
+                games: 3,
+            }),
+            change: None,
+        };
+        let people = [person("open", 0, Some(1612.4)), person("other", 1, None)];
+        let list = List::of(&tables, &people, 0);
+        let seated = |id: &str| {
+            let entry = list.open.iter().find(|e| e.id == id).unwrap();
+            entry
+                .seated
+                .iter()
+                .map(|s| (s.seat, s.rating))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(seated("open"), vec![(0, Some(1612))]);
+        assert_eq!(seated("other"), vec![(1, None)]);
+    }
+
+    #[test]
     fn the_list_never_carries_a_token_or_a_seed() {
         let tables = [table("open", &["human", "human"], &[0])];
-        let text = to_json(&List::of(&tables, 0));
+        let text = to_json(&List::of(&tables, &[], 0));
         assert!(!text.contains("secret"), "{text}");
         assert!(!text.contains("seed"), "{text}");
     }

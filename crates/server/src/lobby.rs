@@ -448,7 +448,12 @@ impl Lobby {
                 }
             })
             .collect::<Result<Vec<_>, _>>()?;
-        if request.rated && request.seats.iter().any(|s| matches!(s, SeatRequest::Bot { .. })) {
+        if request.rated
+            && request
+                .seats
+                .iter()
+                .any(|s| matches!(s, SeatRequest::Bot { .. }))
+        {
             return Err(bad(
                 "a rated table seats only people: every seat must be {\"player\": \"human\"}",
             ));

@@ -184,7 +184,12 @@ async fn me_body(store: &dyn Store, person: &Person) -> Result<Value, StoreError
     let seats = store.person_seats(&person.id, MAX_TABLES).await?;
     let tables: Vec<Value> = seats.iter().filter_map(table_entry).collect();
     let username = store.account_of(&person.id).await?.map(|a| a.username);
-    Ok(json!({ "name": person.name, "username": username, "tables": tables }))
+    Ok(json!({
+        "name": person.name,
+        "username": username,
+        "hidden": person.hidden,
+        "tables": tables,
+    }))
 }
 
 /// `200` with the body of `GET /api/me` for `person`.
@@ -221,7 +226,7 @@ pub fn personal(status: StatusCode, body: Value) -> Response {
     response
 }
 
-fn unavailable(failure: StoreError) -> Response {
+pub(crate) fn unavailable(failure: StoreError) -> Response {
     tracing::error!(error = %failure, "people: the store failed");
     error(StatusCode::SERVICE_UNAVAILABLE, failure.to_string())
 }
@@ -260,6 +265,7 @@ pub async fn me(
         id: tokens::new_token(),
         name: guest_name(),
         created_at: now,
+        hidden: false,
     };
     let secret = tokens::new_session_secret();
     if let Err(e) = store
@@ -271,7 +277,7 @@ pub async fn me(
     tracing::debug!(person = %person.id, "a new guest");
     let mut response = personal(
         StatusCode::OK,
-        json!({ "name": person.name, "username": null, "tables": [] }),
+        json!({ "name": person.name, "username": null, "hidden": false, "tables": [] }),
     );
     match HeaderValue::from_str(&session_cookie(&secret, over_tls(&headers))) {
         Ok(cookie) => {

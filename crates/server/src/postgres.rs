@@ -17,10 +17,10 @@
 //! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
 //! connections once it is back.
 
+use crate::group_commit::{Append, Writer};
 use crate::results::{profile_from_rows, rating_from_row, seat_person_from_row, seat_persons};
 use crate::results::{Profile, Rater, SeatPerson, SeatRating, Settlement, FIRST_LINKED};
 use crate::results::{HISTORY, RECENT};
-use crate::group_commit::{Append, Writer};
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
 use crate::store::{chat_line_from_row, tables_from_rows, ChatLine, SeatClaim};
@@ -689,7 +689,8 @@ impl Store for PostgresStore {
     ) -> StoreFuture<'a, Option<Person>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let row = sqlx::query(
-                "SELECT people.id, people.name, people.created_at FROM sessions
+                "SELECT people.id, people.name, people.created_at,
+                        people.hidden::int4::int8 AS hidden FROM sessions
                  JOIN people ON people.id = sessions.person WHERE sessions.hash = $1",
             )
             .bind(session_hash)
@@ -1132,15 +1133,20 @@ impl Store for PostgresStore {
         }))
     }
 
-    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Profile> {
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let hidden: Option<i64> =
-                sqlx::query_scalar("SELECT hidden::int4::int8 FROM people WHERE id = $1")
-                    .bind(person_id)
-                    .fetch_optional(&mut *transaction)
-                    .await
-                    .map_err(fail)?;
+            let person = sqlx::query(
+                "SELECT id, name, created_at, hidden::int4::int8 AS hidden FROM people \
+                 WHERE id = $1",
+            )
+            .bind(person_id)
+            .fetch_optional(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            let Some(person) = person else {
+                return Ok(None);
+            };
             let tallies = sqlx::query(
                 "SELECT game, count(*) AS played, count(*) FILTER (WHERE won) AS won \
                  FROM results WHERE person = $1 GROUP BY game ORDER BY game",
@@ -1180,7 +1186,7 @@ impl Store for PostgresStore {
             .await
             .map_err(fail)?;
             transaction.commit().await.map_err(fail)?;
-            profile_from_rows(hidden, &tallies, &ratings, &history, &recent)
+            profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
         }))
     }
 

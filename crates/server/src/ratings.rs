@@ -248,7 +248,9 @@ mod tests {
         .unwrap();
         assert!(new[0].change > 100.0 && new[1].change < -100.0, "{new:?}");
         assert!((new[0].change + new[1].change).abs() < 1e-6);
-        assert!(new.iter().all(|n| n.after.games == 1 && n.after.deviation < 350.0));
+        assert!(new
+            .iter()
+            .all(|n| n.after.games == 1 && n.after.deviation < 350.0));
     }
 
     #[test]
@@ -272,8 +274,13 @@ mod tests {
     fn shared_wins_are_draws_between_the_winners() {
         // P.I.: seats 0 and 2 share the win; they gain the same, seat 1 loses.
         let seats = [person("a"), person("b"), person("c")];
-        let new = rate_table(&header(true, 3), System::WengLin, &won_by(&[0, 2], 3), &seats)
-            .unwrap();
+        let new = rate_table(
+            &header(true, 3),
+            System::WengLin,
+            &won_by(&[0, 2], 3),
+            &seats,
+        )
+        .unwrap();
         assert!((new[0].change - new[2].change).abs() < 1e-9, "{new:?}");
         assert!(new[0].change > 0.0 && new[1].change < 0.0);
     }

@@ -7,7 +7,7 @@
 //! `settled_tables` row in the same transaction as the results and ratings, and a second
 //! settlement finds that row and changes nothing.
 
-use crate::store::{SqlRow, StoreError};
+use crate::store::{person_from_row, Person, SqlRow, StoreError};
 use sqlx::{ColumnIndex, Decode, Row, Type};
 
 /// The person who plays a seat: the first linked to it (then the smallest id), whoever else
@@ -54,8 +54,7 @@ pub struct NewRating {
 
 /// Works out a settled table's new ratings, one per seat, from each seat's person (`None`:
 /// nobody came to it) and their rating before; `None` when the table is not to be rated.
-pub type Rater<'a> =
-    &'a (dyn Fn(&[Option<SeatRating>]) -> Option<Vec<NewRating>> + Send + Sync);
+pub type Rater<'a> = &'a (dyn Fn(&[Option<SeatRating>]) -> Option<Vec<NewRating>> + Send + Sync);
 
 /// A seat's person as the lobby and the table show them.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,9 +102,10 @@ pub struct RatingPoint {
 }
 
 /// What a person's profile shows.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Profile {
-    pub hidden: bool,
+    /// The person, `hidden` saying whether the profile is shown to anyone else.
+    pub person: Person,
     /// By game name.
     pub tallies: Vec<Tally>,
     pub ratings: Vec<(String, Rating)>,
@@ -233,10 +233,10 @@ pub(crate) fn seat_persons(
     Ok(persons)
 }
 
-/// A profile from its rows: `hidden` (`None`: no such person), tallies, ratings (`game` and
+/// A profile from its rows: the person's row of `people`, tallies, ratings (`game` and
 /// the rating's columns), history and recent results.
 pub(crate) fn profile_from_rows<R>(
-    hidden: Option<i64>,
+    person: &R,
     tallies: &[R],
     ratings: &[R],
     history: &[R],
@@ -257,10 +257,19 @@ where
         }
     }
     Ok(Profile {
-        hidden: hidden.unwrap_or(0) != 0,
-        tallies: tallies.iter().map(tally_from_row).collect::<Result<_, _>>()?,
+        person: person_from_row(person)?,
+        tallies: tallies
+            .iter()
+            .map(tally_from_row)
+            .collect::<Result<_, _>>()?,
         ratings: rated,
-        history: history.iter().map(point_from_row).collect::<Result<_, _>>()?,
-        recent: recent.iter().map(result_from_row).collect::<Result<_, _>>()?,
+        history: history
+            .iter()
+            .map(point_from_row)
+            .collect::<Result<_, _>>()?,
+        recent: recent
+            .iter()
+            .map(result_from_row)
+            .collect::<Result<_, _>>()?,
     })
 }

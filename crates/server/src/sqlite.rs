@@ -565,7 +565,7 @@ impl Store for SqliteStore {
     ) -> StoreFuture<'a, Option<Person>> {
         Box::pin(async move {
             let row = sqlx::query(
-                "SELECT people.id, people.name, people.created_at FROM sessions \
+                "SELECT people.id, people.name, people.created_at, people.hidden FROM sessions \
                  JOIN people ON people.id = sessions.person WHERE sessions.hash = ?",
             )
             .bind(session_hash)
@@ -738,7 +738,9 @@ impl Store for SqliteStore {
                 .bind(&settlement.table_id)
                 .bind(seat as i64)
                 .bind(&settlement.game)
-                .bind(i64::from(settlement.won.get(seat).copied().unwrap_or(false)))
+                .bind(i64::from(
+                    settlement.won.get(seat).copied().unwrap_or(false),
+                ))
                 .bind(i64::from(after.is_some()))
                 .bind(settlement.at)
                 .execute(&mut *transaction)
@@ -811,14 +813,18 @@ impl Store for SqliteStore {
         })
     }
 
-    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Profile> {
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
         Box::pin(async move {
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let hidden: Option<i64> = sqlx::query_scalar("SELECT hidden FROM people WHERE id = ?")
-                .bind(person_id)
-                .fetch_optional(&mut *transaction)
-                .await
-                .map_err(fail)?;
+            let person =
+                sqlx::query("SELECT id, name, created_at, hidden FROM people WHERE id = ?")
+                    .bind(person_id)
+                    .fetch_optional(&mut *transaction)
+                    .await
+                    .map_err(fail)?;
+            let Some(person) = person else {
+                return Ok(None);
+            };
             let tallies = sqlx::query(
                 "SELECT game, count(*) AS played, sum(won) AS won FROM results \
                  WHERE person = ? GROUP BY game ORDER BY game",
@@ -857,7 +863,7 @@ impl Store for SqliteStore {
             .await
             .map_err(fail)?;
             transaction.commit().await.map_err(fail)?;
-            profile_from_rows(hidden, &tallies, &ratings, &history, &recent)
+            profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
         })
     }
 

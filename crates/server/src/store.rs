@@ -147,6 +147,8 @@ pub struct Person {
     pub name: String,
     /// Seconds since the Unix epoch.
     pub created_at: i64,
+    /// Their profile is shown to nobody else.
+    pub hidden: bool,
 }
 
 /// An account: a person who claimed their identity with a username and a password.
@@ -341,8 +343,8 @@ pub trait Store: Send + Sync {
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool>;
     /// The people of the seats of `table_ids` (each seat's first linked), by table and seat.
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>>;
-    /// What the profile of `person_id` shows.
-    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Profile>;
+    /// What the profile of `person_id` shows; `None` if there is no such person.
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>>;
     /// Hides the profile of `person_id` from everyone else, or shows it again.
     fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()>;
 
@@ -505,12 +507,13 @@ where
     })
 }
 
-/// A person from a row of `people` (`id`, `name`, `created_at`).
+/// A person from a row of `people` (`id`, `name`, `created_at`, `hidden` as 0 or 1).
 pub(crate) fn person_from_row(row: &impl SqlRow) -> Result<Person, StoreError> {
     Ok(Person {
         id: row.text("id")?,
         name: row.text("name")?,
         created_at: row.int("created_at")?,
+        hidden: row.int("hidden")? != 0,
     })
 }
 

@@ -151,6 +151,8 @@ pub struct TableHandle {
     pub game: Arc<str>,
     /// Listed in the lobby (crate::listing).
     pub public: bool,
+    /// Rated when it ends (crate::ratings).
+    pub rated: bool,
     seats: Arc<[SeatPlayer]>,
     public_seats: Arc<[PublicSeat]>,
     commands: mpsc::Sender<Command>,
@@ -378,6 +380,7 @@ pub fn spawn(
         id: header.id.as_str().into(),
         game: header.game.as_str().into(),
         public: header.public,
+        rated: header.rated,
         seats: header.seats.clone().into(),
         public_seats: public_seats.clone(),
         commands: commands_tx,
@@ -517,9 +520,8 @@ impl Actor {
             at: self.history.steps().last().map_or(0, |step| step.saved_at) / 1000,
         };
         let (header, system) = (&self.header, self.rating_system);
-        let rate = |seats: &[Option<SeatRating>]| {
-            ratings::rate_table(header, system, &contests, seats)
-        };
+        let rate =
+            |seats: &[Option<SeatRating>]| ratings::rate_table(header, system, &contests, seats);
         match self.store.settle(&settlement, &rate).await {
             Ok(first) => {
                 tracing::debug!(table = %self.header.id, first, "settled");

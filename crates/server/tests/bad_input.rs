@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
+use whodunit_server::results::{Profile, Rater, SeatPerson, Settlement};
 use whodunit_server::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, SeatClaim, StoreError,
     StoreFuture, StoredAction, StoredTable, TableHeader,
@@ -235,6 +236,22 @@ impl Store for Flaky {
 
     fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>> {
         self.inner.chat_lines(table_id, limit)
+    }
+
+    fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
+        self.inner.settle(settlement, rate)
+    }
+
+    fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
+        self.inner.seat_people(table_ids)
+    }
+
+    fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
+        self.inner.profile(person_id)
+    }
+
+    fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {
+        self.inner.hide_profile(person_id, hidden)
     }
 
     fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {

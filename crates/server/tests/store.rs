@@ -10,12 +10,14 @@
 use serde_json::json;
 use sqlx::Connection;
 use std::path::PathBuf;
+use std::sync::atomic::AtomicUsize;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
 use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
+use whodunit_server::results::{NewRating, Rating, SeatRating, Settlement, Tally};
 use whodunit_server::store::TableHeader;
 use whodunit_server::store::{Account, ChatLine, Person, PersonSeat};
 use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
@@ -158,6 +160,7 @@ fn header(id: &str, created: i64) -> TableHeader {
             stand_in: "medium".to_string(),
         },
         spectator_chat: true,
+        rated: true,
     }
 }
 
@@ -237,6 +240,11 @@ on_both_stores!(
     a_guests_seats_move_to_an_account_which_keeps_its_own,
     chat_lines_are_numbered_per_table_and_the_last_n_come_in_order,
     chat_lines_written_at_once_on_two_instances_get_distinct_numbers,
+    a_table_is_settled_once_with_its_results_and_ratings,
+    an_unrated_table_leaves_results_and_no_rating,
+    one_table_settled_at_once_on_two_instances_is_rated_once,
+    two_tables_of_one_person_settled_at_once_both_count,
+    a_profile_is_hidden_and_shown_again,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -698,6 +706,7 @@ fn person(id: &str, name: &str, created_at: i64) -> Person {
         id: id.to_string(),
         name: name.to_string(),
         created_at,
+        hidden: false,
     }
 }
 
@@ -1196,4 +1205,206 @@ async fn chat_lines_written_at_once_on_two_instances_get_distinct_numbers(fixtur
     numbers.sort();
     assert_eq!(numbers, (1..=20).collect::<Vec<u64>>());
     assert_eq!(one.chat_lines("a", 100).await.unwrap().len(), 20);
+}
+
+/// Ann (seat 0) and Bob (seat 1) at table `id`; Cat opened seat 0's link after Ann.
+async fn seated_table(store: &dyn Store, id: &str) {
+    store.create_table(&header(id, 100)).await.unwrap();
+    for (n, who) in ["ann", "bob", "cat"].iter().enumerate() {
+        // Made once: a second table of the same people reuses them.
+        let _ = store
+            .create_person(
+                &person(who, &format!("<i>{who}</i>"), 1),
+                &hash(n as u8 + 40),
+                1,
+            )
+            .await;
+    }
+    store.link_seat("ann", id, 0, 10).await.unwrap();
+    store.link_seat("bob", id, 1, 11).await.unwrap();
+    store.link_seat("cat", id, 0, 12).await.unwrap();
+}
+
+fn settlement(id: &str, at: i64) -> Settlement {
+    Settlement {
+        table_id: id.to_string(),
+        game: "cluedo".to_string(),
+        won: vec![true, false],
+        at,
+    }
+}
+
+/// A rater that moves everyone by `step` from 1500 (or their rating) and counts its calls.
+fn stepping(
+    step: f64,
+    calls: &AtomicUsize,
+) -> impl Fn(&[Option<SeatRating>]) -> Option<Vec<NewRating>> + Send + Sync + '_ {
+    move |seats| {
+        calls.fetch_add(1, Ordering::SeqCst);
+        Some(
+            seats
+                .iter()
+                .map(|seat| {
+                    let before = seat.as_ref().unwrap().rating;
+                    let rating = before.map_or(1500.0, |r| r.rating) + step;
+                    NewRating {
+                        after: Rating {
+                            rating,
+                            deviation: 200.0,
+                            volatility: 0.06,
+                            games: before.map_or(0, |r| r.games) + 1,
+                        },
+                        change: step,
+                    }
+                })
+                .collect(),
+        )
+    }
+}
+
+async fn a_table_is_settled_once_with_its_results_and_ratings(fixture: &Fixture) {
+    let store = fixture.open().await;
+    seated_table(&*store, "a").await;
+    let calls = AtomicUsize::new(0);
+    let seen = std::sync::Mutex::new(Vec::new());
+    let rater = |seats: &[Option<SeatRating>]| {
+        seen.lock().unwrap().push(seats.to_vec());
+        stepping(25.0, &calls)(seats)
+    };
+    assert!(store.settle(&settlement("a", 5_000), &rater).await.unwrap());
+    // The rater saw each seat's first linked person, unrated so far.
+    let persons: Vec<String> = seen.lock().unwrap()[0]
+        .iter()
+        .map(|seat| seat.as_ref().unwrap().person.clone())
+        .collect();
+    assert_eq!(persons, ["ann", "bob"]);
+    // Again, on this instance or another: nothing happens, the rater is not asked.
+    assert!(!store.settle(&settlement("a", 6_000), &rater).await.unwrap());
+    let other = fixture.open().await;
+    assert!(!other.settle(&settlement("a", 6_000), &rater).await.unwrap());
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+
+    let ann = other.profile("ann").await.unwrap().unwrap();
+    assert_eq!(ann.person.name, "<i>ann</i>");
+    assert_eq!(
+        ann.tallies,
+        [Tally {
+            game: "cluedo".into(),
+            played: 1,
+            won: 1
+        }]
+    );
+    assert_eq!(ann.ratings.len(), 1);
+    assert_eq!(
+        (ann.ratings[0].1.rating, ann.ratings[0].1.games),
+        (1525.0, 1)
+    );
+    assert_eq!(ann.history.len(), 1);
+    assert_eq!((ann.history[0].at, ann.history[0].rating), (5_000, 1525.0));
+    assert_eq!(ann.recent.len(), 1);
+    assert!(ann.recent[0].won && ann.recent[0].rated && ann.recent[0].ended == 5_000);
+    let bob = other.profile("bob").await.unwrap().unwrap();
+    assert_eq!(bob.tallies[0].won, 0);
+    // Cat opened a link after Ann: the seat is Ann's.
+    let cat = other.profile("cat").await.unwrap().unwrap();
+    assert!(cat.tallies.is_empty() && cat.recent.is_empty() && cat.ratings.is_empty());
+    assert!(other.profile("nobody").await.unwrap().is_none());
+
+    let people = other.seat_people(&["a".to_string()]).await.unwrap();
+    let shown: Vec<(u8, &str, Option<f64>, Option<f64>)> = people
+        .iter()
+        .map(|p| {
+            (
+                p.seat,
+                p.name.as_str(),
+                p.rating.map(|r| r.rating),
+                p.change,
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            (0, "<i>ann</i>", Some(1525.0), Some(25.0)),
+            (1, "<i>bob</i>", Some(1525.0), Some(25.0))
+        ]
+    );
+    assert!(other.seat_people(&[]).await.unwrap().is_empty());
+}
+
+async fn an_unrated_table_leaves_results_and_no_rating(fixture: &Fixture) {
+    let store = fixture.open().await;
+    seated_table(&*store, "a").await;
+    let unrated = |_: &[Option<SeatRating>]| None;
+    assert!(store
+        .settle(&settlement("a", 5_000), &unrated)
+        .await
+        .unwrap());
+    let ann = store.profile("ann").await.unwrap().unwrap();
+    assert_eq!(ann.tallies.len(), 1);
+    assert!(!ann.recent[0].rated);
+    assert!(ann.ratings.is_empty() && ann.history.is_empty());
+    let people = store.seat_people(&["a".to_string()]).await.unwrap();
+    assert!(people
+        .iter()
+        .all(|p| p.rating.is_none() && p.change.is_none()));
+}
+
+async fn one_table_settled_at_once_on_two_instances_is_rated_once(fixture: &Fixture) {
+    let one = fixture.open().await;
+    let two = fixture.open().await;
+    seated_table(&*one, "a").await;
+    let calls = AtomicUsize::new(0);
+    let rater = stepping(10.0, &calls);
+    let a = settlement("a", 5_000);
+    let (first, second) = tokio::join!(one.settle(&a, &rater), two.settle(&a, &rater));
+    assert!(first.unwrap() ^ second.unwrap(), "exactly one settles");
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+    let ann = one.profile("ann").await.unwrap().unwrap();
+    assert_eq!(
+        (ann.ratings[0].1.rating, ann.ratings[0].1.games),
+        (1510.0, 1)
+    );
+}
+
+async fn two_tables_of_one_person_settled_at_once_both_count(fixture: &Fixture) {
+    let one = fixture.open().await;
+    let two = fixture.open().await;
+    seated_table(&*one, "a").await;
+    seated_table(&*one, "b").await;
+    let calls = AtomicUsize::new(0);
+    let rater = stepping(10.0, &calls);
+    let (a, b) = (settlement("a", 5_000), settlement("b", 5_001));
+    let (a, b) = tokio::join!(one.settle(&a, &rater), two.settle(&b, &rater));
+    assert!(a.unwrap() && b.unwrap());
+    // Neither update is lost: each read the other's result or came first.
+    for who in ["ann", "bob"] {
+        let profile = one.profile(who).await.unwrap().unwrap();
+        let rating = profile.ratings[0].1;
+        assert_eq!((rating.rating, rating.games), (1520.0, 2), "{who}");
+        assert_eq!(profile.history.len(), 2);
+        assert_eq!(profile.tallies[0].played, 2);
+        // Newest first.
+        assert_eq!(profile.recent[0].table_id, "b");
+    }
+}
+
+async fn a_profile_is_hidden_and_shown_again(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store
+        .create_person(&person("ann", "Ann", 1), &hash(1), 1)
+        .await
+        .unwrap();
+    store
+        .create_person(&person("bob", "Bob", 1), &hash(2), 1)
+        .await
+        .unwrap();
+    store.hide_profile("ann", true).await.unwrap();
+    let other = fixture.open().await;
+    let ann = other.person_of_session(&hash(1), 2).await.unwrap().unwrap();
+    assert!(ann.hidden);
+    assert!(other.profile("ann").await.unwrap().unwrap().person.hidden);
+    assert!(!other.profile("bob").await.unwrap().unwrap().person.hidden);
+    other.hide_profile("ann", false).await.unwrap();
+    assert!(!store.profile("ann").await.unwrap().unwrap().person.hidden);
 }
