@@ -10,6 +10,9 @@ import { changeText, personName, tablePeople } from './people.js';
 /** @typedef {import('./protocol.js').TablePeople} TablePeople */
 /** @typedef {import('./protocol.js').SeatPerson} SeatPerson */
 
+/** How long to wait before asking again while a seat is free. */
+const WAIT_FOR_PEOPLE_MS = 4000;
+
 /** @param {string} level */
 function levelName(level) {
   return has(`bot.${level}`) ? t(`bot.${level}`) : level;
@@ -23,6 +26,10 @@ export function peoplePanel(tableId, seatName) {
   const panel = byId('people');
   /** @type {TablePeople | null} */
   let people = null;
+  /** The table ended: no more asking while seats are empty. */
+  let ended = false;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let again = null;
 
   /** @param {SeatPerson} seat */
   function rating(seat) {
@@ -86,12 +93,22 @@ export function peoplePanel(tableId, seatName) {
       const answer = await tablePeople(tableId);
       if (answer) people = answer;
       render();
+      // Nothing says when somebody comes to a free seat: ask again a little later while
+      // one is free.
+      const free = people?.seats.some((seat) => seat.name === undefined && seat.bot === undefined);
+      if (free && !ended && again === null) {
+        again = setTimeout(() => {
+          again = null;
+          if (!ended) this.load();
+        }, WAIT_FOR_PEOPLE_MS);
+      }
     },
     /**
      * At the end: asks again, and once more a little later while a rated table's changes
      * are not all written yet.
      */
     async loadEnd() {
+      ended = true;
       panel.classList.add('people-end');
       await this.load();
       const pending = (/** @type {TablePeople | null} */ p) =>
