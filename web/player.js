@@ -75,7 +75,7 @@ function gameBlock(game) {
                 {},
                 h('strong', {}, ratingText(rating.value, rating.deviation)),
                 ' ',
-                h('span', { class: 'muted small' }, t('profile.rating_games', { n: rating.games })),
+                h('span', { class: 'muted small' }, t(rating.games === 1 ? 'profile.rating_games_one' : 'profile.rating_games', { n: rating.games })),
               )
             : h('span', { class: 'muted' }, t('profile.no_rating')),
           `rating-${game.game}`,
@@ -86,7 +86,7 @@ function gameBlock(game) {
       ? ratingChart(game.history, {
           label: t('profile.history', { game: name }),
           date: dateText,
-          summary: (/** @type {Record<string, number>} */ p) => t('profile.history_text', p),
+          summary: (/** @type {Record<string, number>} */ p) => t(p.n === 1 ? 'profile.history_one' : 'profile.history_text', p),
         })
       : null,
   );

@@ -15,6 +15,7 @@ const BOTTOM = 26;
 /**
  * @param {{at: number, value: number}[]} history  oldest first, `at` in seconds
  * @param {{label: string, date: (seconds: number) => string, summary: (params: Record<string, number>) => string}} words
+ *   `summary` says the history in a sentence from `first`, `last`, `n`, `min` and `max`
  */
 export function ratingChart(history, words) {
   const values = history.map((point) => Math.round(point.value));
@@ -27,6 +28,7 @@ export function ratingChart(history, words) {
   const y = (/** @type {number} */ v) => TOP + ((H - TOP - BOTTOM) * (high - v)) / (high - low);
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   const summary = words.summary({ first: values[0], last: values[values.length - 1], n: values.length, min, max });
+  const single = history.length === 1;
   const axisText = (/** @type {Record<string, string | number>} */ attrs, /** @type {string} */ text) =>
     s('text', { class: 'chart-label', ...attrs }, text);
   const svg = s(
@@ -38,7 +40,7 @@ export function ratingChart(history, words) {
     min !== max ? s('line', { class: 'chart-grid', x1: LEFT, y1: y(min), x2: W - RIGHT, y2: y(min) }) : null,
     axisText({ x: LEFT - 6, y: y(max) + 4, 'text-anchor': 'end' }, String(max)),
     min !== max ? axisText({ x: LEFT - 6, y: y(min) + 4, 'text-anchor': 'end' }, String(min)) : null,
-    axisText({ x: LEFT, y: H - 8, 'text-anchor': 'start' }, words.date(history[0].at)),
+    axisText({ x: single ? x(0) : LEFT, y: H - 8, 'text-anchor': single ? 'middle' : 'start' }, words.date(history[0].at)),
     history.length > 1 ? axisText({ x: W - RIGHT, y: H - 8, 'text-anchor': 'end' }, words.date(history[history.length - 1].at)) : null,
     history.length > 1 ? s('polyline', { class: 'chart-line', points, fill: 'none' }) : null,
     ...(history.length <= 40 ? values.map((v, i) => s('circle', { class: 'chart-point', cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3 })) : []),

@@ -253,6 +253,8 @@ export default {
   'profile.no_rating': 'not rated yet',
   'profile.provisional': '? marks a provisional rating: too few rated games to be sure of it.',
   'profile.rating_games': '{n} rated games',
+  'profile.rating_games_one': '1 rated game',
+  'profile.history_one': '{last} after its first rated game.',
   'profile.history': 'Rating history in {game}',
   'profile.history_text': 'From {first} to {last} over {n} rated games; lowest {min}, highest {max}.',
   'profile.no_games': 'No finished game yet.',

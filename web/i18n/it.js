@@ -256,6 +256,8 @@ export default {
   'profile.no_rating': 'ancora senza punteggio',
   'profile.provisional': '? indica un punteggio provvisorio: troppe poche partite valutate per esserne sicuri.',
   'profile.rating_games': '{n} partite valutate',
+  'profile.rating_games_one': '1 partita valutata',
+  'profile.history_one': '{last} dopo la prima partita valutata.',
   'profile.history': 'Storia del punteggio a {game}',
   'profile.history_text': 'Da {first} a {last} in {n} partite valutate; minimo {min}, massimo {max}.',
   'profile.no_games': 'Ancora nessuna partita finita.',

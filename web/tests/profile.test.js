@@ -122,14 +122,19 @@ async function nothingRan(page, texts, where) {
 }
 
 /**
- * A screenshot at desktop width, then at phone width (no sideways scrolling), then back.
+ * A screenshot at desktop width, then at phone width (no sideways scrolling), then back;
+ * `focus`, when given, is scrolled to the middle of the window for each.
  * @param {import('playwright-core').Page} page
  * @param {string} name
+ * @param {import('playwright-core').Locator} [focus]
  */
-async function bothWidths(page, name) {
+async function bothWidths(page, name, focus) {
+  const centre = async () => focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await centre();
   await screenshot(page, `${name}-desk`);
   await checkAccessibility(page, `${name}-desk`);
   await page.setViewportSize(PHONE);
+  await centre();
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(sideways <= 0, `${name}: no sideways scrolling at phone width (${sideways}px)`);
   await screenshot(page, `${name}-phone`);
@@ -271,8 +276,7 @@ describe('profiles, names and ratings', { skip }, () => {
     assert.equal(await seated.locator(`a[href="/player/${encodeURIComponent(username)}"]`).count(), 1);
     assert.equal(await visitor.page.getByTestId(`rated-${id}`).count(), 1, 'a rated badge');
     await nothingRan(visitor.page, [NAMES[0], NAMES[1]], 'the lobby');
-    await visitor.page.getByTestId(`listed-${id}`).scrollIntoViewIfNeeded();
-    await bothWidths(visitor.page, 'profile-lobby-names');
+    await bothWidths(visitor.page, 'profile-lobby-names', visitor.page.getByTestId(`listed-${id}`));
 
     // Ann names a card the rules let her (F: wrong, Bob wins), and the game ends.
     await ann.page.getByTestId('guess-F').click();
