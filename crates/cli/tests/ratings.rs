@@ -5,8 +5,9 @@
 
 mod process;
 
-use process::{block_on, Client, Dice, ServerProcess, StoreAt};
+use process::{block_on, Client, Dice, ScratchDatabase, ServerProcess, StoreAt};
 use serde_json::{json, Value};
+use std::time::Instant;
 use whodunit_server::ratings::{self, System};
 use whodunit_server::results::{SeatRating, Settlement};
 use whodunit_server::store::{Account, Person, StoredTable};
@@ -98,27 +99,32 @@ fn copy_of_the_log(table: &StoredTable, at: &std::path::Path) -> StoreAt {
     db
 }
 
-#[test]
-fn a_rated_game_ended_by_a_killed_server_is_rated_once_after_the_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = StoreAt::Sqlite(dir.path().join("whodunit.db"));
-    let server = ServerProcess::start(&db, 0, &[]);
+/// Plays a rated Guess table between Ann and Bob on `server` to its end and kills it the
+/// moment the last action's events arrive: before, during or after the settlement, whichever
+/// the race gives. The table's id.
+fn play_rated_and_kill(server: ServerProcess, db: &StoreAt, seed: u64) -> String {
     let table = server.create(
         json!({"game": "guess", "options": {"cards": 9}, "rated": true,
         "seats": [{"player": "human"}, {"player": "human"}]}),
     );
     let id = table["id"].as_str().unwrap().to_string();
     let token = |seat: usize| table["seats"][seat]["token"].as_str().unwrap().to_string();
-    seat_people(&db, &id);
+    seat_people(db, &id);
     let mut players = [
         server.connect(&id, Some(&token(0))),
         server.connect(&id, Some(&token(1))),
     ];
-    let end = play_both(&mut players, &mut Dice(11));
-    // Killed the moment the last action's events arrive: before, during or after the
-    // settlement, whichever the race gives.
+    let end = play_both(&mut players, &mut Dice(seed));
     server.kill();
     assert!(end["to_act"].is_null());
+    id
+}
+
+#[test]
+fn a_rated_game_ended_by_a_killed_server_is_rated_once_after_the_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = StoreAt::Sqlite(dir.path().join("whodunit.db"));
+    let id = play_rated_and_kill(ServerProcess::start(&db, 0, &[]), &db, 11);
 
     let server = ServerProcess::start(&db, 0, &[]);
     assert_eq!(settled_ratings(&server, &id), [(1, 1), (1, 1)]);
@@ -163,4 +169,32 @@ fn a_rated_game_ended_by_a_killed_server_is_rated_once_after_the_restart() {
     let server = ServerProcess::start(&settled, 0, &[]);
     assert_eq!(settled_ratings(&server, &id), [(1, 1), (1, 1)]);
     server.kill();
+}
+
+#[test]
+fn a_rated_game_whose_instance_is_killed_is_rated_once_by_the_one_that_takes_over() {
+    let Some(server) = process::postgres_url() else {
+        return;
+    };
+    let database = ScratchDatabase::new(&server, "ratings_takeover");
+    let db = StoreAt::Postgres(database.url.clone());
+    let lease = ["--lease-ms", "1000"];
+    let survivor = ServerProcess::start(&db, 0, &lease);
+    let id = play_rated_and_kill(ServerProcess::start(&db, 0, &lease), &db, 12);
+    // The survivor takes the table over once the lease has run out, and settles it.
+    let deadline = Instant::now() + process::PATIENCE;
+    while ratings_of(&survivor) != [(1, 1), (1, 1)] {
+        assert!(
+            Instant::now() < deadline,
+            "never rated: {:?}",
+            ratings_of(&survivor)
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // Another instance starting now finds it settled and changes nothing.
+    let late = ServerProcess::start(&db, 0, &lease);
+    assert_eq!(settled_ratings(&late, &id), [(1, 1), (1, 1)]);
+    assert_eq!(ratings_of(&survivor), [(1, 1), (1, 1)]);
+    late.kill();
+    survivor.kill();
 }
