@@ -99,7 +99,7 @@ fn unavailable(failure: StoreError) -> Response {
     error(StatusCode::SERVICE_UNAVAILABLE, failure.to_string())
 }
 
-pub(crate) fn no_session() -> Response {
+fn no_session() -> Response {
     error(
         StatusCode::UNAUTHORIZED,
         "no valid session: GET /api/me first, and send its cookie",
@@ -191,7 +191,7 @@ async fn succeeded(
 }
 
 /// The person of the request's session and its hash, or the response refusing it.
-async fn session_person(
+pub(crate) async fn session_person(
     store: &dyn Store,
     headers: &HeaderMap,
 ) -> Result<(Person, String), Box<Response>> {

@@ -929,12 +929,19 @@ impl Store for PostgresStore {
             return Box::pin(async { Ok(()) });
         }
         Box::pin(within(ANSWER_TIMEOUT, async move {
-            // One statement: the seats are copied and removed together or not at all.
+            // One statement: the seats and results are copied and removed together or not
+            // at all.
             sqlx::query(
                 "WITH moved AS (DELETE FROM person_seats WHERE person = $1
-                                RETURNING table_id, seat, linked_at)
-                 INSERT INTO person_seats (person, table_id, seat, linked_at)
-                 SELECT $2, table_id, seat, linked_at FROM moved ON CONFLICT DO NOTHING",
+                                RETURNING table_id, seat, linked_at),
+                      seats AS (INSERT INTO person_seats (person, table_id, seat, linked_at)
+                                SELECT $2, table_id, seat, linked_at FROM moved
+                                ON CONFLICT DO NOTHING),
+                      results AS (DELETE FROM results WHERE person = $1
+                                  RETURNING table_id, seat, game, won, rated, ended)
+                 INSERT INTO results (person, table_id, seat, game, won, rated, ended)
+                 SELECT $2, table_id, seat, game, won, rated, ended FROM results
+                 ON CONFLICT DO NOTHING",
             )
             .bind(from)
             .bind(to)

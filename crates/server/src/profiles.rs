@@ -3,7 +3,7 @@
 //!
 //! Names and usernames are hostile text: they leave only as JSON strings.
 
-use crate::accounts::{no_session, parse};
+use crate::accounts::{parse, session_person};
 use crate::http::error;
 use crate::lobby::Lobby;
 use crate::people::{me_response, person_of, personal, unavailable};
@@ -127,10 +127,9 @@ struct HideProfile {
 /// `PUT /api/me/profile`: hides the person's profile from everyone else, or shows it.
 pub async fn hide(State(lobby): State<Arc<Lobby>>, headers: HeaderMap, body: Bytes) -> Response {
     let store = lobby.store();
-    let person = match person_of(&**store, &headers).await {
-        Ok(Some(person)) => person,
-        Ok(None) => return no_session(),
-        Err(e) => return unavailable(e),
+    let person = match session_person(&**store, &headers).await {
+        Ok((person, _)) => person,
+        Err(refused) => return *refused,
     };
     let request: HideProfile = match parse(&body, "a profile request ({\"hidden\": true})") {
         Ok(request) => request,

@@ -1056,6 +1056,21 @@ impl Store for SqliteStore {
                 .execute(&mut *transaction)
                 .await
                 .map_err(fail)?;
+            sqlx::query(
+                "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
+                 SELECT ?, table_id, seat, game, won, rated, ended FROM results \
+                 WHERE person = ? ON CONFLICT DO NOTHING",
+            )
+            .bind(to)
+            .bind(from)
+            .execute(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            sqlx::query("DELETE FROM results WHERE person = ?")
+                .bind(from)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
             transaction.commit().await.map_err(fail)
         })
     }

@@ -329,8 +329,9 @@ pub trait Store: Send + Sync {
         person_id: &'a str,
         keep: Option<&'a str>,
     ) -> StoreFuture<'a, u64>;
-    /// Moves every seat of the person `from` to the person `to` (a seat `to` has already
-    /// keeps `to`'s time); `from` has none after.
+    /// Moves every seat and finished table's result of the person `from` to the person
+    /// `to` (a seat `to` has already keeps `to`'s time); `from` has none after. Ratings
+    /// stay: two people's ratings cannot be merged.
     fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()>;
     /// Saves a chat line of `table_id` under the next number of that table (`line.n` is
     /// ignored) and returns that number.

@@ -67,7 +67,10 @@ async fn the_first_visit_makes_a_guest_with_a_session_cookie_and_the_next_keeps_
 
     // With the cookie: the same person, and no new cookie.
     let again = me(&server, &secret).await;
-    assert_eq!(again, json!({"name": name, "username": null, "tables": []}));
+    assert_eq!(
+        again,
+        json!({"name": name, "username": null, "hidden": false, "tables": []})
+    );
     // Among other cookies too.
     let mixed = format!("theme=dark; {}; lang=fr", cookie(&secret));
     let answer = request(
@@ -176,7 +179,7 @@ async fn names_are_checked_and_hostile_text_is_echoed_exactly_as_json() {
     assert_eq!(renamed.status, 200, "{}", renamed.body);
     assert_eq!(
         renamed.json(),
-        json!({"name": "Inspector Ann", "username": null, "tables": []})
+        json!({"name": "Inspector Ann", "username": null, "hidden": false, "tables": []})
     );
     assert_eq!(me(&server, &secret).await["name"], "Inspector Ann");
 

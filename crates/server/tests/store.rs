@@ -245,6 +245,7 @@ on_both_stores!(
     one_table_settled_at_once_on_two_instances_is_rated_once,
     two_tables_of_one_person_settled_at_once_both_count,
     a_profile_is_hidden_and_shown_again,
+    a_guests_results_move_with_their_seats,
 );
 
 async fn saves_and_loads_headers_and_logs(fixture: &Fixture) {
@@ -1407,4 +1408,31 @@ async fn a_profile_is_hidden_and_shown_again(fixture: &Fixture) {
     assert!(!other.profile("bob").await.unwrap().unwrap().person.hidden);
     other.hide_profile("ann", false).await.unwrap();
     assert!(!store.profile("ann").await.unwrap().unwrap().person.hidden);
+}
+
+async fn a_guests_results_move_with_their_seats(fixture: &Fixture) {
+    let store = fixture.open().await;
+    seated_table(&*store, "a").await;
+    let unrated = |_: &[Option<SeatRating>]| None;
+    assert!(store
+        .settle(&settlement("a", 5_000), &unrated)
+        .await
+        .unwrap());
+    store
+        .create_person(&person("acct", "Account", 1), &hash(9), 1)
+        .await
+        .unwrap();
+    fixture
+        .open()
+        .await
+        .move_seats("ann", "acct")
+        .await
+        .unwrap();
+    let moved = store.profile("acct").await.unwrap().unwrap();
+    assert_eq!(moved.tallies[0].played, 1);
+    assert_eq!(moved.recent[0].table_id, "a");
+    let left = store.profile("ann").await.unwrap().unwrap();
+    assert!(left.tallies.is_empty() && left.recent.is_empty());
+    let bob = store.profile("bob").await.unwrap().unwrap();
+    assert_eq!(bob.tallies[0].played, 1);
 }
