@@ -214,7 +214,9 @@ function seatedList(entry) {
           'li',
           { 'data-testid': 'seated-person' },
           personName(person.name, person.username, { class: 'seated-name', 'data-testid': 'seated-name' }),
-          person.rating !== null ? h('span', { class: 'muted' }, ` (${person.rating})`) : null,
+          person.rating !== null
+            ? h('span', { class: 'muted' }, ' (', h('span', { class: 'visually-hidden' }, `${t('profile.rating')} `), String(person.rating), ')')
+            : null,
         ),
       ),
     ),
