@@ -10,8 +10,9 @@ import { changeText, personName, tablePeople } from './people.js';
 /** @typedef {import('./protocol.js').TablePeople} TablePeople */
 /** @typedef {import('./protocol.js').SeatPerson} SeatPerson */
 
-/** How long to wait before asking again while a seat is free. */
+/** How long to wait before asking again while a seat is free, at first and at most. */
 const WAIT_FOR_PEOPLE_MS = 4000;
+const LONGEST_WAIT_MS = 60_000;
 
 /** @param {string} level */
 function levelName(level) {
@@ -30,6 +31,7 @@ export function peoplePanel(tableId, seatName) {
   let ended = false;
   /** @type {ReturnType<typeof setTimeout> | null} */
   let again = null;
+  let wait = WAIT_FOR_PEOPLE_MS;
 
   /** @param {SeatPerson} seat */
   function rating(seat) {
@@ -100,7 +102,9 @@ export function peoplePanel(tableId, seatName) {
         again = setTimeout(() => {
           again = null;
           if (!ended) this.load();
-        }, WAIT_FOR_PEOPLE_MS);
+        }, wait);
+        // A seat that stays free is asked about less and less often.
+        wait = Math.min(wait * 1.5, LONGEST_WAIT_MS);
       }
     },
     /**
