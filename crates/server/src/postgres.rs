@@ -18,9 +18,8 @@
 //! connections once it is back.
 
 use crate::group_commit::{Append, Writer};
-use crate::results::{profile_from_rows, rating_from_row, seat_person_from_row, seat_persons};
-use crate::results::{Profile, Rater, SeatPerson, SeatRating, Settlement, FIRST_LINKED};
-use crate::results::{HISTORY, RECENT};
+use crate::results::{profile_in, seat_people_in, settle_in};
+use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
 use crate::store::{chat_line_from_row, tables_from_rows, ChatLine, SeatClaim};
@@ -28,6 +27,7 @@ use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use crate::store::{ListedTable, SqlRow, Store};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
+use sqlx::Postgres;
 use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
@@ -80,6 +80,22 @@ const MIGRATIONS: [(i32, &str, &str); 8] = [
 /// A session's `last_seen` is written again only once it is this old (seconds), so that
 /// every request does not write.
 const SEEN_EVERY: i64 = 3600;
+
+/// `sql` with its `?` placeholders numbered as PostgreSQL's `$1`, `$2`, ... (the SQL both
+/// stores share is written with `?`, and none of it has a `?` elsewhere).
+fn numbered(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 8);
+    let mut next = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            next += 1;
+            out.push_str(&format!("${next}"));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// The columns of a table's header as the shared reading expects them (store::SqlRow).
 const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
@@ -1010,190 +1026,30 @@ impl Store for PostgresStore {
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            // The row of the first settlement: a second, on any instance, waits for this
-            // transaction and then finds it.
-            let first = sqlx::query(
-                "INSERT INTO settled_tables (table_id, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            )
-            .bind(&settlement.table_id)
-            .bind(settlement.at)
-            .execute(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            if first.rows_affected() == 0 {
-                return Ok(false);
+            let first =
+                settle_in::<Postgres>(&mut transaction, numbered, " FOR UPDATE", settlement, rate)
+                    .await?;
+            if first {
+                transaction.commit().await.map_err(fail)?;
             }
-            let rows = sqlx::query(&format!(
-                "SELECT seat::int8 AS seat, person FROM person_seats s \
-                 WHERE table_id = $1 AND {FIRST_LINKED}"
-            ))
-            .bind(&settlement.table_id)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let persons = seat_persons(&rows, settlement.won.len())?;
-            let mut before = Vec::with_capacity(persons.len());
-            for person in &persons {
-                let Some(person) = person else {
-                    before.push(None);
-                    continue;
-                };
-                // A placeholder first, so that there is a row to lock: two instances
-                // settling tables of the same person take turns.
-                sqlx::query(
-                    "INSERT INTO ratings (person, game, rating, deviation, volatility, games) \
-                     VALUES ($1, $2, 0, 0, 0, 0) ON CONFLICT DO NOTHING",
-                )
-                .bind(person)
-                .bind(&settlement.game)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-                let row = sqlx::query(
-                    "SELECT rating, deviation, volatility, games FROM ratings \
-                     WHERE person = $1 AND game = $2 FOR UPDATE",
-                )
-                .bind(person)
-                .bind(&settlement.game)
-                .fetch_one(&mut *transaction)
-                .await
-                .map_err(fail)?;
-                before.push(Some(SeatRating {
-                    person: person.clone(),
-                    rating: rating_from_row(&row)?,
-                }));
-            }
-            let after = rate(&before);
-            for (seat, person) in persons.iter().enumerate() {
-                let Some(person) = person else { continue };
-                sqlx::query(
-                    "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
-                )
-                .bind(person)
-                .bind(&settlement.table_id)
-                .bind(i16::try_from(seat).map_err(StoreError::failed)?)
-                .bind(&settlement.game)
-                .bind(settlement.won.get(seat).copied().unwrap_or(false))
-                .bind(after.is_some())
-                .bind(settlement.at)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            }
-            for (person, new) in persons.iter().zip(after.iter().flatten()) {
-                let Some(person) = person else { continue };
-                let rating = new.after;
-                sqlx::query(
-                    "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, games = $6 \
-                     WHERE person = $1 AND game = $2",
-                )
-                .bind(person)
-                .bind(&settlement.game)
-                .bind(rating.rating)
-                .bind(rating.deviation)
-                .bind(rating.volatility)
-                .bind(i64::from(rating.games))
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-                sqlx::query(
-                    "INSERT INTO rating_history \
-                     (person, table_id, game, at, rating, deviation, change) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .bind(person)
-                .bind(&settlement.table_id)
-                .bind(&settlement.game)
-                .bind(settlement.at)
-                .bind(rating.rating)
-                .bind(rating.deviation)
-                .bind(new.change)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            }
-            transaction.commit().await.map_err(fail)?;
-            Ok(true)
+            Ok(first)
         }))
     }
 
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
-            let rows = sqlx::query(&format!(
-                "SELECT s.table_id, s.seat::int8 AS seat, p.name, a.username, \
-                        r.rating, r.deviation, r.volatility, r.games, h.change \
-                 FROM person_seats s \
-                 JOIN tables t ON t.id = s.table_id \
-                 JOIN people p ON p.id = s.person \
-                 LEFT JOIN accounts a ON a.person = s.person \
-                 LEFT JOIN ratings r ON r.person = s.person AND r.game = t.game \
-                 LEFT JOIN rating_history h ON h.person = s.person AND h.table_id = s.table_id \
-                 WHERE s.table_id = ANY($1) AND {FIRST_LINKED} \
-                 ORDER BY s.table_id, s.seat"
-            ))
-            .bind(table_ids)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            rows.iter().map(seat_person_from_row).collect()
+            let mut connection = self.pool.acquire().await.map_err(fail)?;
+            seat_people_in::<Postgres>(&mut connection, numbered, table_ids).await
         }))
     }
 
     fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
+            // One transaction: the tallies, ratings and history agree with each other.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let person = sqlx::query(
-                "SELECT id, name, created_at, hidden::int4::int8 AS hidden FROM people \
-                 WHERE id = $1",
-            )
-            .bind(person_id)
-            .fetch_optional(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let Some(person) = person else {
-                return Ok(None);
-            };
-            let tallies = sqlx::query(
-                "SELECT game, count(*) AS played, count(*) FILTER (WHERE won) AS won \
-                 FROM results WHERE person = $1 GROUP BY game ORDER BY game",
-            )
-            .bind(person_id)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let ratings = sqlx::query(
-                "SELECT game, rating, deviation, volatility, games FROM ratings \
-                 WHERE person = $1 AND games > 0 ORDER BY game",
-            )
-            .bind(person_id)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let history = sqlx::query(
-                "SELECT game, table_id, at, rating FROM ( \
-                     SELECT *, row_number() OVER (PARTITION BY game ORDER BY at DESC, table_id) \
-                         AS latest \
-                     FROM rating_history WHERE person = $1 \
-                 ) AS points WHERE latest <= $2 ORDER BY game, at, table_id",
-            )
-            .bind(person_id)
-            .bind(HISTORY as i64)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let recent = sqlx::query(
-                "SELECT table_id, game, seat::int8 AS seat, won::int4::int8 AS won, \
-                        rated::int4::int8 AS rated, ended \
-                 FROM results WHERE person = $1 ORDER BY ended DESC, table_id LIMIT $2",
-            )
-            .bind(person_id)
-            .bind(RECENT as i64)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
+            let profile = profile_in::<Postgres>(&mut transaction, numbered, person_id).await?;
             transaction.commit().await.map_err(fail)?;
-            profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
+            Ok(profile)
         }))
     }
 

@@ -8,7 +8,7 @@
 //! settlement finds that row and changes nothing.
 
 use crate::store::{person_from_row, Person, SqlRow, StoreError};
-use sqlx::{ColumnIndex, Decode, Row, Type};
+use sqlx::{Database, Encode, Executor, IntoArguments, Type};
 
 /// The person who plays a seat: the first linked to it (then the smallest id), whoever else
 /// opened its link later. `s` is the `person_seats` row at hand, `e` another of its table.
@@ -121,30 +121,14 @@ pub const RECENT: usize = 20;
 /// How many points of history a profile draws per game at most (the latest).
 pub const HISTORY: usize = 200;
 
-fn float<R>(row: &R, column: &str) -> Result<Option<f64>, StoreError>
-where
-    R: Row,
-    for<'r> &'r str: ColumnIndex<R>,
-    for<'r> Option<f64>: Decode<'r, R::Database> + Type<R::Database>,
-{
-    row.try_get(column).map_err(StoreError::failed)
-}
-
 /// A rating from `rating`, `deviation`, `volatility`, `games` columns; `None` if they are
 /// NULL (no row) or `games` is 0 (the placeholder a settlement writes first).
-pub(crate) fn rating_from_row<R>(row: &R) -> Result<Option<Rating>, StoreError>
-where
-    R: Row,
-    for<'r> &'r str: ColumnIndex<R>,
-    for<'r> Option<f64>: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<i64>: Decode<'r, R::Database> + Type<R::Database>,
-{
-    let games: Option<i64> = row.try_get("games").map_err(StoreError::failed)?;
+pub(crate) fn rating_from_row(row: &impl SqlRow) -> Result<Option<Rating>, StoreError> {
     let (Some(rating), Some(deviation), Some(volatility), Some(games)) = (
-        float(row, "rating")?,
-        float(row, "deviation")?,
-        float(row, "volatility")?,
-        games,
+        row.maybe_real("rating")?,
+        row.maybe_real("deviation")?,
+        row.maybe_real("volatility")?,
+        row.maybe_int("games")?,
     ) else {
         return Ok(None);
     };
@@ -158,23 +142,14 @@ where
 
 /// A seat's person from a row with `table_id`, `seat`, `name`, `username` (or NULL), the
 /// rating's columns (or NULL) and `change` (or NULL).
-pub(crate) fn seat_person_from_row<R>(row: &R) -> Result<SeatPerson, StoreError>
-where
-    R: Row,
-    for<'r> &'r str: ColumnIndex<R>,
-    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<String>: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<f64>: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<i64>: Decode<'r, R::Database> + Type<R::Database>,
-{
+fn seat_person_from_row(row: &impl SqlRow) -> Result<SeatPerson, StoreError> {
     Ok(SeatPerson {
         table_id: row.text("table_id")?,
         seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
         name: row.text("name")?,
-        username: row.try_get("username").map_err(StoreError::failed)?,
+        username: row.maybe_text("username")?,
         rating: rating_from_row(row)?,
-        change: float(row, "change")?,
+        change: row.maybe_real("change")?,
     })
 }
 
@@ -201,19 +176,12 @@ pub(crate) fn tally_from_row(row: &impl SqlRow) -> Result<Tally, StoreError> {
 }
 
 /// A point of history from a row (`game`, `table_id`, `at`, `rating`).
-pub(crate) fn point_from_row<R>(row: &R) -> Result<RatingPoint, StoreError>
-where
-    R: Row,
-    for<'r> &'r str: ColumnIndex<R>,
-    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<f64>: Decode<'r, R::Database> + Type<R::Database>,
-{
+pub(crate) fn point_from_row(row: &impl SqlRow) -> Result<RatingPoint, StoreError> {
     Ok(RatingPoint {
         game: row.text("game")?,
         table_id: row.text("table_id")?,
         at: row.int("at")?,
-        rating: float(row, "rating")?.unwrap_or_default(),
+        rating: row.maybe_real("rating")?.unwrap_or_default(),
     })
 }
 
@@ -235,21 +203,13 @@ pub(crate) fn seat_persons(
 
 /// A profile from its rows: the person's row of `people`, tallies, ratings (`game` and
 /// the rating's columns), history and recent results.
-pub(crate) fn profile_from_rows<R>(
+fn profile_from_rows<R: SqlRow>(
     person: &R,
     tallies: &[R],
     ratings: &[R],
     history: &[R],
     recent: &[R],
-) -> Result<Profile, StoreError>
-where
-    R: Row,
-    for<'r> &'r str: ColumnIndex<R>,
-    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<f64>: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<i64>: Decode<'r, R::Database> + Type<R::Database>,
-{
+) -> Result<Profile, StoreError> {
     let mut rated = Vec::with_capacity(ratings.len());
     for row in ratings {
         if let Some(rating) = rating_from_row(row)? {
@@ -272,4 +232,301 @@ where
             .map(result_from_row)
             .collect::<Result<_, _>>()?,
     })
+}
+
+/// Settles a table inside the store's transaction on `connection` (committed by the caller
+/// when this returns `true`): the `settled_tables` row first, which a second settlement
+/// finds (`false`: nothing else is done), then the seats' people and their ratings, the
+/// rater's answer and the rows it makes. `numbered` turns the SQL's `?` into the store's
+/// placeholders; `lock` is the store's clause for locking a rating row while it is read
+/// (PostgreSQL's `FOR UPDATE`; SQLite's transaction already holds the write lock, taken by
+/// the first statement, which writes).
+pub(crate) async fn settle_in<DB>(
+    connection: &mut DB::Connection,
+    numbered: fn(&str) -> String,
+    lock: &str,
+    settlement: &Settlement,
+    rate: Rater<'_>,
+) -> Result<bool, StoreError>
+where
+    DB: Database,
+    for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> f64: Encode<'q, DB> + Type<DB>,
+    DB::Row: SqlRow,
+{
+    let first = sqlx::query::<DB>(&numbered(
+        "INSERT INTO settled_tables (table_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING \
+         RETURNING table_id",
+    ))
+    .bind(settlement.table_id.clone())
+    .bind(settlement.at)
+    .fetch_optional(&mut *connection)
+    .await
+    .map_err(StoreError::failed)?;
+    if first.is_none() {
+        return Ok(false);
+    }
+    let (persons, before) =
+        settlement_inputs::<DB>(&mut *connection, numbered, lock, settlement).await?;
+    let after = rate(&before);
+    write_settlement::<DB>(connection, numbered, settlement, &persons, after.as_deref()).await?;
+    Ok(true)
+}
+
+/// The seats' people of the table being settled (each seat's first linked), and their
+/// ratings before it. A placeholder rating row is written first so that there is a row to
+/// lock: two settlements of tables with the same person take turns.
+async fn settlement_inputs<DB>(
+    connection: &mut DB::Connection,
+    numbered: fn(&str) -> String,
+    lock: &str,
+    settlement: &Settlement,
+) -> Result<(Vec<Option<String>>, Vec<Option<SeatRating>>), StoreError>
+where
+    DB: Database,
+    for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    DB::Row: SqlRow,
+{
+    let fail = StoreError::failed;
+    let rows = sqlx::query::<DB>(&numbered(&format!(
+        "SELECT CAST(seat AS BIGINT) AS seat, person FROM person_seats s \
+         WHERE table_id = ? AND {FIRST_LINKED}"
+    )))
+    .bind(settlement.table_id.clone())
+    .fetch_all(&mut *connection)
+    .await
+    .map_err(fail)?;
+    let persons = seat_persons(&rows, settlement.won.len())?;
+    let mut before = Vec::with_capacity(persons.len());
+    for person in &persons {
+        let Some(person) = person else {
+            before.push(None);
+            continue;
+        };
+        sqlx::query::<DB>(&numbered(
+            "INSERT INTO ratings (person, game, rating, deviation, volatility, games) \
+             VALUES (?, ?, 0, 0, 0, 0) ON CONFLICT DO NOTHING",
+        ))
+        .bind(person.clone())
+        .bind(settlement.game.clone())
+        .execute(&mut *connection)
+        .await
+        .map_err(fail)?;
+        let row = sqlx::query::<DB>(&numbered(&format!(
+            "SELECT rating, deviation, volatility, CAST(games AS BIGINT) AS games \
+             FROM ratings WHERE person = ? AND game = ?{lock}"
+        )))
+        .bind(person.clone())
+        .bind(settlement.game.clone())
+        .fetch_one(&mut *connection)
+        .await
+        .map_err(fail)?;
+        before.push(Some(SeatRating {
+            person: person.clone(),
+            rating: rating_from_row(&row)?,
+        }));
+    }
+    Ok((persons, before))
+}
+
+/// Writes a settlement's rows once the rater has answered (`after`: `None` for a table not
+/// rated): each seat's result, and the new ratings with their history.
+async fn write_settlement<DB>(
+    connection: &mut DB::Connection,
+    numbered: fn(&str) -> String,
+    settlement: &Settlement,
+    persons: &[Option<String>],
+    after: Option<&[NewRating]>,
+) -> Result<(), StoreError>
+where
+    DB: Database,
+    for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> f64: Encode<'q, DB> + Type<DB>,
+{
+    let fail = StoreError::failed;
+    for (seat, person) in persons.iter().enumerate() {
+        let Some(person) = person else { continue };
+        let won = settlement.won.get(seat).copied().unwrap_or(false);
+        sqlx::query::<DB>(&numbered(
+            "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
+             VALUES (?, ?, ?, ?, ? <> 0, ? <> 0, ?) ON CONFLICT DO NOTHING",
+        ))
+        .bind(person.clone())
+        .bind(settlement.table_id.clone())
+        .bind(seat as i64)
+        .bind(settlement.game.clone())
+        .bind(i64::from(won))
+        .bind(i64::from(after.is_some()))
+        .bind(settlement.at)
+        .execute(&mut *connection)
+        .await
+        .map_err(fail)?;
+        if after.is_none() {
+            // Nobody to rate: the placeholder read before goes again.
+            sqlx::query::<DB>(&numbered(
+                "DELETE FROM ratings WHERE person = ? AND game = ? AND games = 0",
+            ))
+            .bind(person.clone())
+            .bind(settlement.game.clone())
+            .execute(&mut *connection)
+            .await
+            .map_err(fail)?;
+        }
+    }
+    for (person, new) in persons.iter().zip(after.into_iter().flatten()) {
+        let Some(person) = person else { continue };
+        let rating = new.after;
+        sqlx::query::<DB>(&numbered(
+            "UPDATE ratings SET rating = ?, deviation = ?, volatility = ?, games = ? \
+             WHERE person = ? AND game = ?",
+        ))
+        .bind(rating.rating)
+        .bind(rating.deviation)
+        .bind(rating.volatility)
+        .bind(i64::from(rating.games))
+        .bind(person.clone())
+        .bind(settlement.game.clone())
+        .execute(&mut *connection)
+        .await
+        .map_err(fail)?;
+        sqlx::query::<DB>(&numbered(
+            "INSERT INTO rating_history (person, table_id, game, at, rating, deviation, change) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ))
+        .bind(person.clone())
+        .bind(settlement.table_id.clone())
+        .bind(settlement.game.clone())
+        .bind(settlement.at)
+        .bind(rating.rating)
+        .bind(rating.deviation)
+        .bind(new.change)
+        .execute(&mut *connection)
+        .await
+        .map_err(fail)?;
+    }
+    Ok(())
+}
+
+/// The people of the seats of `table_ids` ([`crate::store::Store::seat_people`]), read on
+/// `connection`.
+pub(crate) async fn seat_people_in<DB>(
+    connection: &mut DB::Connection,
+    numbered: fn(&str) -> String,
+    table_ids: &[String],
+) -> Result<Vec<SeatPerson>, StoreError>
+where
+    DB: Database,
+    for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    DB::Row: SqlRow,
+{
+    if table_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let marks = vec!["?"; table_ids.len()].join(", ");
+    let sql = numbered(&format!(
+        "SELECT s.table_id, CAST(s.seat AS BIGINT) AS seat, p.name, a.username, \
+                r.rating, r.deviation, r.volatility, r.games, h.change \
+         FROM person_seats s \
+         JOIN tables t ON t.id = s.table_id \
+         JOIN people p ON p.id = s.person \
+         LEFT JOIN accounts a ON a.person = s.person \
+         LEFT JOIN ratings r ON r.person = s.person AND r.game = t.game \
+         LEFT JOIN rating_history h ON h.person = s.person AND h.table_id = s.table_id \
+         WHERE s.table_id IN ({marks}) AND {FIRST_LINKED} \
+         ORDER BY s.table_id, s.seat"
+    ));
+    let mut query = sqlx::query::<DB>(&sql);
+    for id in table_ids {
+        query = query.bind(id.clone());
+    }
+    let rows = query
+        .fetch_all(connection)
+        .await
+        .map_err(StoreError::failed)?;
+    rows.iter().map(seat_person_from_row).collect()
+}
+
+/// A flag column (0 or 1 in SQLite, a boolean in PostgreSQL) as a 64-bit 0 or 1.
+fn flag(column: &str) -> String {
+    format!("CAST(CASE WHEN {column} THEN 1 ELSE 0 END AS BIGINT)")
+}
+
+/// What the profile of `person_id` shows ([`crate::store::Store::profile`]), read in the
+/// store's transaction on `connection`.
+pub(crate) async fn profile_in<DB>(
+    connection: &mut DB::Connection,
+    numbered: fn(&str) -> String,
+    person_id: &str,
+) -> Result<Option<Profile>, StoreError>
+where
+    DB: Database,
+    for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    DB::Row: SqlRow,
+{
+    let fail = StoreError::failed;
+    let person = sqlx::query::<DB>(&numbered(&format!(
+        "SELECT id, name, created_at, {} AS hidden FROM people WHERE id = ?",
+        flag("hidden")
+    )))
+    .bind(person_id.to_string())
+    .fetch_optional(&mut *connection)
+    .await
+    .map_err(fail)?;
+    let Some(person) = person else {
+        return Ok(None);
+    };
+    let tallies = sqlx::query::<DB>(&numbered(&format!(
+        "SELECT game, count(*) AS played, CAST(sum({}) AS BIGINT) AS won FROM results \
+         WHERE person = ? GROUP BY game ORDER BY game",
+        flag("won")
+    )))
+    .bind(person_id.to_string())
+    .fetch_all(&mut *connection)
+    .await
+    .map_err(fail)?;
+    let ratings = sqlx::query::<DB>(&numbered(
+        "SELECT game, rating, deviation, volatility, games FROM ratings \
+         WHERE person = ? AND games > 0 ORDER BY game",
+    ))
+    .bind(person_id.to_string())
+    .fetch_all(&mut *connection)
+    .await
+    .map_err(fail)?;
+    let history = sqlx::query::<DB>(&numbered(
+        "SELECT game, table_id, at, rating FROM ( \
+             SELECT game, table_id, at, rating, \
+                    row_number() OVER (PARTITION BY game ORDER BY at DESC, table_id) AS latest \
+             FROM rating_history WHERE person = ? \
+         ) AS points WHERE latest <= ? ORDER BY game, at, table_id",
+    ))
+    .bind(person_id.to_string())
+    .bind(HISTORY as i64)
+    .fetch_all(&mut *connection)
+    .await
+    .map_err(fail)?;
+    let recent = sqlx::query::<DB>(&numbered(&format!(
+        "SELECT table_id, game, CAST(seat AS BIGINT) AS seat, {} AS won, {} AS rated, ended \
+         FROM results WHERE person = ? ORDER BY ended DESC, table_id LIMIT ?",
+        flag("won"),
+        flag("rated")
+    )))
+    .bind(person_id.to_string())
+    .bind(RECENT as i64)
+    .fetch_all(&mut *connection)
+    .await
+    .map_err(fail)?;
+    profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
 }

@@ -8,9 +8,8 @@
 //! single transaction ([`crate::group_commit`]).
 
 use crate::group_commit::{Append, Writer};
-use crate::results::{profile_from_rows, rating_from_row, seat_person_from_row, seat_persons};
-use crate::results::{Profile, Rater, SeatPerson, SeatRating, Settlement, FIRST_LINKED};
-use crate::results::{HISTORY, RECENT};
+use crate::results::{profile_in, seat_people_in, settle_in};
+use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use crate::store::TableHeader;
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
@@ -20,6 +19,7 @@ use crate::store::{tables_from_rows, Appended, ListedTable, SeatClaim, Store, St
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
+use sqlx::Sqlite;
 use std::path::Path;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -684,186 +684,38 @@ impl Store for SqliteStore {
 
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
         Box::pin(async move {
-            // The first statement writes: the transaction holds SQLite's write lock from it
-            // on, so two settlements never interleave their reads and writes.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first = sqlx::query(
-                "INSERT INTO settled_tables (table_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            let first = settle_in::<Sqlite>(
+                &mut transaction,
+                |sql: &str| sql.to_string(),
+                "",
+                settlement,
+                rate,
             )
-            .bind(&settlement.table_id)
-            .bind(settlement.at)
-            .execute(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            if first.rows_affected() == 0 {
-                return Ok(false);
+            .await?;
+            if first {
+                transaction.commit().await.map_err(fail)?;
             }
-            let rows = sqlx::query(&format!(
-                "SELECT seat, person FROM person_seats s WHERE table_id = ? AND {FIRST_LINKED}"
-            ))
-            .bind(&settlement.table_id)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let persons = seat_persons(&rows, settlement.won.len())?;
-            let mut before = Vec::with_capacity(persons.len());
-            for person in &persons {
-                let Some(person) = person else {
-                    before.push(None);
-                    continue;
-                };
-                let row = sqlx::query(
-                    "SELECT rating, deviation, volatility, games FROM ratings \
-                     WHERE person = ? AND game = ?",
-                )
-                .bind(person)
-                .bind(&settlement.game)
-                .fetch_optional(&mut *transaction)
-                .await
-                .map_err(fail)?;
-                let rating = row.as_ref().map(rating_from_row).transpose()?.flatten();
-                before.push(Some(SeatRating {
-                    person: person.clone(),
-                    rating,
-                }));
-            }
-            let after = rate(&before);
-            for (seat, person) in persons.iter().enumerate() {
-                let Some(person) = person else { continue };
-                sqlx::query(
-                    "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
-                     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                )
-                .bind(person)
-                .bind(&settlement.table_id)
-                .bind(seat as i64)
-                .bind(&settlement.game)
-                .bind(i64::from(
-                    settlement.won.get(seat).copied().unwrap_or(false),
-                ))
-                .bind(i64::from(after.is_some()))
-                .bind(settlement.at)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            }
-            for (person, new) in persons.iter().zip(after.iter().flatten()) {
-                let Some(person) = person else { continue };
-                let rating = new.after;
-                sqlx::query(
-                    "INSERT INTO ratings (person, game, rating, deviation, volatility, games) \
-                     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (person, game) DO UPDATE SET \
-                     rating = excluded.rating, deviation = excluded.deviation, \
-                     volatility = excluded.volatility, games = excluded.games",
-                )
-                .bind(person)
-                .bind(&settlement.game)
-                .bind(rating.rating)
-                .bind(rating.deviation)
-                .bind(rating.volatility)
-                .bind(i64::from(rating.games))
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-                sqlx::query(
-                    "INSERT INTO rating_history \
-                     (person, table_id, game, at, rating, deviation, change) \
-                     VALUES (?, ?, ?, ?, ?, ?, ?)",
-                )
-                .bind(person)
-                .bind(&settlement.table_id)
-                .bind(&settlement.game)
-                .bind(settlement.at)
-                .bind(rating.rating)
-                .bind(rating.deviation)
-                .bind(new.change)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            }
-            transaction.commit().await.map_err(fail)?;
-            Ok(true)
+            Ok(first)
         })
     }
 
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
         Box::pin(async move {
-            if table_ids.is_empty() {
-                return Ok(Vec::new());
-            }
-            let marks = vec!["?"; table_ids.len()].join(", ");
-            let sql = format!(
-                "SELECT s.table_id, s.seat, p.name, a.username, \
-                        r.rating, r.deviation, r.volatility, r.games, h.change \
-                 FROM person_seats s \
-                 JOIN tables t ON t.id = s.table_id \
-                 JOIN people p ON p.id = s.person \
-                 LEFT JOIN accounts a ON a.person = s.person \
-                 LEFT JOIN ratings r ON r.person = s.person AND r.game = t.game \
-                 LEFT JOIN rating_history h ON h.person = s.person AND h.table_id = s.table_id \
-                 WHERE s.table_id IN ({marks}) AND {FIRST_LINKED} \
-                 ORDER BY s.table_id, s.seat"
-            );
-            let mut query = sqlx::query(&sql);
-            for id in table_ids {
-                query = query.bind(id);
-            }
-            let rows = query.fetch_all(&self.pool).await.map_err(fail)?;
-            rows.iter().map(seat_person_from_row).collect()
+            let mut connection = self.pool.acquire().await.map_err(fail)?;
+            seat_people_in::<Sqlite>(&mut connection, |sql: &str| sql.to_string(), table_ids).await
         })
     }
 
     fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
         Box::pin(async move {
+            // One transaction: the tallies, ratings and history agree with each other.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let person =
-                sqlx::query("SELECT id, name, created_at, hidden FROM people WHERE id = ?")
-                    .bind(person_id)
-                    .fetch_optional(&mut *transaction)
-                    .await
-                    .map_err(fail)?;
-            let Some(person) = person else {
-                return Ok(None);
-            };
-            let tallies = sqlx::query(
-                "SELECT game, count(*) AS played, sum(won) AS won FROM results \
-                 WHERE person = ? GROUP BY game ORDER BY game",
-            )
-            .bind(person_id)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let ratings = sqlx::query(
-                "SELECT game, rating, deviation, volatility, games FROM ratings \
-                 WHERE person = ? AND games > 0 ORDER BY game",
-            )
-            .bind(person_id)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let history = sqlx::query(
-                "SELECT game, table_id, at, rating FROM ( \
-                     SELECT *, row_number() OVER (PARTITION BY game ORDER BY at DESC, table_id) \
-                         AS latest \
-                     FROM rating_history WHERE person = ? \
-                 ) WHERE latest <= ? ORDER BY game, at, table_id",
-            )
-            .bind(person_id)
-            .bind(HISTORY as i64)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            let recent = sqlx::query(
-                "SELECT table_id, game, seat, won, rated, ended FROM results \
-                 WHERE person = ? ORDER BY ended DESC, table_id LIMIT ?",
-            )
-            .bind(person_id)
-            .bind(RECENT as i64)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
+            let profile =
+                profile_in::<Sqlite>(&mut transaction, |sql: &str| sql.to_string(), person_id)
+                    .await?;
             transaction.commit().await.map_err(fail)?;
-            profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
+            Ok(profile)
         })
     }
 

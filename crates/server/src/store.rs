@@ -377,6 +377,10 @@ pub trait Store: Send + Sync {
 pub(crate) trait SqlRow {
     fn text(&self, column: &str) -> Result<String, StoreError>;
     fn int(&self, column: &str) -> Result<i64, StoreError>;
+    /// A text, integer or real column that may be NULL.
+    fn maybe_text(&self, column: &str) -> Result<Option<String>, StoreError>;
+    fn maybe_int(&self, column: &str) -> Result<Option<i64>, StoreError>;
+    fn maybe_real(&self, column: &str) -> Result<Option<f64>, StoreError>;
 }
 
 impl<R> SqlRow for R
@@ -385,12 +389,25 @@ where
     for<'r> &'r str: ColumnIndex<R>,
     for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> f64: Decode<'r, R::Database> + Type<R::Database>,
 {
     fn text(&self, column: &str) -> Result<String, StoreError> {
         self.try_get(column).map_err(StoreError::failed)
     }
 
     fn int(&self, column: &str) -> Result<i64, StoreError> {
+        self.try_get(column).map_err(StoreError::failed)
+    }
+
+    fn maybe_text(&self, column: &str) -> Result<Option<String>, StoreError> {
+        self.try_get(column).map_err(StoreError::failed)
+    }
+
+    fn maybe_int(&self, column: &str) -> Result<Option<i64>, StoreError> {
+        self.try_get(column).map_err(StoreError::failed)
+    }
+
+    fn maybe_real(&self, column: &str) -> Result<Option<f64>, StoreError> {
         self.try_get(column).map_err(StoreError::failed)
     }
 }
@@ -486,15 +503,8 @@ where
 
 /// A chat line from a row of `chat_lines` (`n`, `step`, `seat` or NULL, `name`, `text`,
 /// `at`).
-pub(crate) fn chat_line_from_row<R>(row: &R) -> Result<ChatLine, StoreError>
-where
-    R: Row,
-    for<'r> &'r str: ColumnIndex<R>,
-    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
-    for<'r> Option<i64>: Decode<'r, R::Database>,
-{
-    let seat: Option<i64> = row.try_get("seat").map_err(StoreError::failed)?;
+pub(crate) fn chat_line_from_row(row: &impl SqlRow) -> Result<ChatLine, StoreError> {
+    let seat = row.maybe_int("seat")?;
     Ok(ChatLine {
         n: u64::try_from(row.int("n")?).map_err(StoreError::failed)?,
         step: u64::try_from(row.int("step")?).map_err(StoreError::failed)?,
