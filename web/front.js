@@ -6,7 +6,7 @@ import { byId, h } from './dom.js';
 import { has, languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
 import { GAMES, useIntroWords } from './games/index.js';
 import { renderMe, showMe } from './front-me.js';
-import { personName } from './people.js';
+import { personName, ratingText } from './people.js';
 
 /** @typedef {import('./protocol.js').GameInfo} GameInfo */
 /** @typedef {import('./protocol.js').LobbyEntry} LobbyEntry */
@@ -215,7 +215,7 @@ function seatedList(entry) {
           { 'data-testid': 'seated-person' },
           personName(person.name, person.username, { class: 'seated-name', 'data-testid': 'seated-name' }),
           person.rating !== null
-            ? h('span', { class: 'muted' }, ' (', h('span', { class: 'visually-hidden' }, `${t('profile.rating')} `), String(person.rating), ')')
+            ? h('span', { class: 'muted' }, ' (', h('span', { class: 'visually-hidden' }, `${t('profile.rating')} `), ratingText(person.rating, person.deviation ?? undefined), ')')
             : null,
         ),
       ),

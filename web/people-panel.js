@@ -5,7 +5,7 @@
 
 import { byId, h } from './dom.js';
 import { has, t } from './i18n.js';
-import { changeText, personName, tablePeople } from './people.js';
+import { changeText, personName, ratingText, tablePeople } from './people.js';
 
 /** @typedef {import('./protocol.js').TablePeople} TablePeople */
 /** @typedef {import('./protocol.js').SeatPerson} SeatPerson */
@@ -36,7 +36,7 @@ export function peoplePanel(tableId, seatName) {
   /** @param {SeatPerson} seat */
   function rating(seat) {
     if (seat.rating === null || seat.rating === undefined) return null;
-    const value = String(Math.round(seat.rating));
+    const value = ratingText(seat.rating, seat.deviation ?? undefined);
     if (seat.change === null || seat.change === undefined) {
       return h('span', { class: 'people-rating', 'data-testid': `people-rating-${seat.seat}` }, t('people.rating', { value }));
     }
@@ -108,19 +108,13 @@ export function peoplePanel(tableId, seatName) {
       }
     },
     /**
-     * At the end: asks again, and once more a little later while a rated table's changes
-     * are not all written yet.
+     * At the end: asks again (a rated table's changes come a moment later, with the
+     * server's `people` frame, which calls `load` once more).
      */
     async loadEnd() {
       ended = true;
       panel.classList.add('people-end');
       await this.load();
-      const pending = (/** @type {TablePeople | null} */ p) =>
-        Boolean(p?.rated && p.seats.some((seat) => seat.name !== undefined && (seat.change ?? null) === null));
-      for (let tries = 0; tries < 3 && pending(people); tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await this.load();
-      }
     },
     render,
   };

@@ -64,6 +64,7 @@
  * @property {string} name
  * @property {string | null} username  null for a guest
  * @property {number | null} rating  in the table's game, rounded; null: none yet
+ * @property {number | null} [deviation]  the rating's deviation: above 110, provisional
  */
 
 /**
@@ -129,6 +130,7 @@
  * @property {string} [name]
  * @property {string | null} [username]
  * @property {number | null} [rating]
+ * @property {number | null} [deviation]  the rating's deviation: above 110, provisional
  * @property {number | null} [change]  what this table did to the rating, once rated
  */
 
@@ -309,7 +311,13 @@
 
 /** @typedef {'off' | {seconds: number} | {days: number}} Clock */
 
-/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | ClockFrame | ChatFrame | ErrorFrame} ServerFrame */
+/**
+ * The finished table is settled: its people's ratings and changes can be read again.
+ * @typedef {Object} PeopleFrame
+ * @property {'people'} type
+ */
+
+/** @typedef {SnapshotFrame | EventsFrame | LegalFrame | NotebookFrame | RematchFrame | PeopleFrame | ClockFrame | ChatFrame | ErrorFrame} ServerFrame */
 
 /**
  * @typedef {{type: 'action', seq: number, action: unknown}
@@ -335,7 +343,7 @@ export function parseFrame(text) {
   }
   if (typeof value !== 'object' || value === null) return null;
   const type = /** @type {{type?: unknown}} */ (value).type;
-  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'clock', 'chat', 'error'];
+  const known = ['snapshot', 'events', 'legal', 'notebook', 'rematch', 'people', 'clock', 'chat', 'error'];
   if (typeof type === 'string' && known.includes(type)) {
     return /** @type {ServerFrame} */ (value);
   }

@@ -274,6 +274,10 @@ function handle(frame) {
     case 'rematch':
       ending.offered(frame.table);
       break;
+    case 'people':
+      // The finished table is settled: its ratings and their changes are there to read.
+      people.load();
+      break;
     case 'clock':
       clock.update(frame, state.seat);
       break;

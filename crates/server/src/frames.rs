@@ -122,6 +122,9 @@ enum ServerFrame<'a> {
     Rematch {
         table: &'a str,
     },
+    /// The finished table is settled: its people's ratings and changes can be read with
+    /// `GET /api/tables/{id}/people`.
+    People,
     /// One chat line, to the connections that may read it (crate::chat).
     Chat(ChatEntry<'a>),
     Error(&'a ErrorFrame),
@@ -343,6 +346,11 @@ pub fn clock(
 /// The rematch of a finished table is table `table`.
 pub fn rematch(table: &str) -> Frame {
     encode(&ServerFrame::Rematch { table })
+}
+
+/// The finished table is settled (crate::results).
+pub fn people() -> Frame {
+    encode(&ServerFrame::People)
 }
 
 /// Step `seq` as `viewer` saw it.

@@ -57,6 +57,9 @@ pub struct Seated {
     pub name: String,
     pub username: Option<String>,
     pub rating: Option<i64>,
+    /// The rating's deviation, rounded: above [`crate::ratings::PROVISIONAL`] it is
+    /// provisional.
+    pub deviation: Option<i64>,
 }
 
 impl Seated {
@@ -66,6 +69,7 @@ impl Seated {
             name: person.name.clone(),
             username: person.username.clone(),
             rating: person.rating.map(|r| r.rating.round() as i64),
+            deviation: person.rating.map(|r| r.deviation.round() as i64),
         }
     }
 }

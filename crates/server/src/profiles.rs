@@ -178,6 +178,7 @@ fn person_json(person: &SeatPerson) -> Value {
         "name": person.name,
         "username": person.username,
         "rating": person.rating.map(|rating| rounded(rating.rating)),
+        "deviation": person.rating.map(|rating| rounded(rating.deviation)),
         "change": person.change.map(rounded),
     })
 }

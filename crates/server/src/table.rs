@@ -525,6 +525,9 @@ impl Actor {
         match self.store.settle(&settlement, &rate).await {
             Ok(first) => {
                 tracing::debug!(table = %self.header.id, first, "settled");
+                // Settled by this instance or, before it, by another: either way the
+                // ratings are there to read now.
+                self.send_to_all(frames::people());
                 true
             }
             Err(error) => {

@@ -49,8 +49,13 @@ async fn guess_table(server: &TestServer, rated: bool) -> (String, [String; 2]) 
     )
 }
 
-/// Ann and Bob, each with their session, play the table to its end.
-async fn play(server: &TestServer, id: &str, tokens: &[String; 2], secrets: [&str; 2]) {
+/// Ann and Bob, each with their session, play the table to its end; their connections.
+async fn play(
+    server: &TestServer,
+    id: &str,
+    tokens: &[String; 2],
+    secrets: [&str; 2],
+) -> [Client; 2] {
     let mut players = Vec::new();
     for seat in 0..2 {
         let header = cookie(secrets[seat]);
@@ -66,6 +71,7 @@ async fn play(server: &TestServer, id: &str, tokens: &[String; 2], secrets: [&st
         play_to_end(&mut ann, &mut ann_dice, 0),
         play_to_end(&mut bob, &mut bob_dice, 1),
     );
+    [ann, bob]
 }
 
 async fn people(server: &TestServer, id: &str) -> Value {
@@ -74,20 +80,16 @@ async fn people(server: &TestServer, id: &str) -> Value {
     people
 }
 
-/// The people of table `id` once it is rated (the settlement follows the last action).
-async fn rated_people(server: &TestServer, id: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    loop {
-        let people = people(server, id).await;
-        if people["seats"][1]["change"].is_number() {
-            return people;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "never rated: {people}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+/// The people of table `id` once the table says it is settled (a `people` frame to every
+/// connection, after the last action's events).
+async fn settled_people(server: &TestServer, id: &str, players: &mut [Client; 2]) -> Value {
+    for player in players.iter_mut() {
+        let frame = tokio::time::timeout(PATIENCE, player.recv_type("people"))
+            .await
+            .expect("a people frame once the table is settled");
+        assert_eq!(frame, json!({"type": "people"}));
     }
+    people(server, id).await
 }
 
 async fn profile(server: &TestServer, username: &str, secret: Option<&str>) -> (u16, Value) {
@@ -103,9 +105,9 @@ async fn a_rated_game_between_two_people_rates_both_once_even_after_a_restart() 
     let ann = account(&server, "Ann").await;
     let bob = account(&server, "bob-2").await;
     let (id, tokens) = guess_table(&server, true).await;
-    play(&server, &id, &tokens, [&ann, &bob]).await;
+    let mut players = play(&server, &id, &tokens, [&ann, &bob]).await;
 
-    let rated = rated_people(&server, &id).await;
+    let rated = settled_people(&server, &id, &mut players).await;
     assert_eq!(rated["rated"], true);
     let seats = rated["seats"].as_array().unwrap();
     assert_eq!(seats[0]["username"], "Ann");
@@ -165,19 +167,10 @@ async fn a_rated_table_takes_no_bot_and_an_unrated_one_leaves_results_only() {
     let ann = account(&server, "ann").await;
     let bob = account(&server, "bob").await;
     let (id, tokens) = guess_table(&server, false).await;
-    play(&server, &id, &tokens, [&ann, &bob]).await;
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    let ann_profile = loop {
-        let (_, found) = profile(&server, "ann", None).await;
-        if found["games"][0]["played"] == 1 {
-            break found;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "never settled: {found}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    };
+    let mut players = play(&server, &id, &tokens, [&ann, &bob]).await;
+    settled_people(&server, &id, &mut players).await;
+    let (_, ann_profile) = profile(&server, "ann", None).await;
+    assert_eq!(ann_profile["games"][0]["played"], 1, "{ann_profile}");
     assert!(ann_profile["games"][0]["rating"].is_null(), "{ann_profile}");
     assert_eq!(ann_profile["recent"][0]["rated"], false);
     let people = people(&server, &id).await;
