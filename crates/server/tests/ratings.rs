@@ -5,7 +5,7 @@
 mod common;
 
 use common::answer::request;
-use common::{play_to_end, Client, Dice, TestServer, PATIENCE};
+use common::{play_from, Client, Dice, TestServer, PATIENCE};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -66,10 +66,12 @@ async fn play(
         players.push(client);
     }
     let (mut ann, mut bob) = (players.remove(0), players.remove(0));
+    // Both are seated (and linked to their person) before anyone moves.
+    let (ann_first, bob_first) = (ann.recv().await, bob.recv().await);
     let (mut ann_dice, mut bob_dice) = (Dice::new(3), Dice::new(4));
     tokio::join!(
-        play_to_end(&mut ann, &mut ann_dice, 0),
-        play_to_end(&mut bob, &mut bob_dice, 1),
+        play_from(&mut ann, ann_first, &mut ann_dice, 0),
+        play_from(&mut bob, bob_first, &mut bob_dice, 1),
     );
     [ann, bob]
 }
@@ -80,8 +82,8 @@ async fn people(server: &TestServer, id: &str) -> Value {
     people
 }
 
-/// The people of table `id` once the table says it is settled (a `people` frame to every
-/// connection, after the last action's events).
+/// The people of table `id` once the table says it is settled: a `people` frame to every
+/// connection, after the last action's events.
 async fn settled_people(server: &TestServer, id: &str, players: &mut [Client; 2]) -> Value {
     for player in players.iter_mut() {
         let frame = tokio::time::timeout(PATIENCE, player.recv_type("people"))

@@ -282,7 +282,13 @@ pub fn is_accusation(action: &Value) -> bool {
 /// Plays seat `client` with random legal non-accusing actions until the game is over;
 /// `frames` of the client keep everything received.
 pub async fn play_to_end(client: &mut Client, dice: &mut Dice, me: u64) {
-    let mut frame = client.recv().await;
+    let first = client.recv().await;
+    play_from(client, first, dice, me).await;
+}
+
+/// [`play_to_end`] from a frame already received (the snapshot, read by a caller that
+/// waits for every player to be there before anyone moves).
+pub async fn play_from(client: &mut Client, mut frame: Value, dice: &mut Dice, me: u64) {
     loop {
         assert_ne!(frame["type"], "error", "unexpected error: {frame}");
         let seq = frame["seq"].as_u64().unwrap_or(0);
