@@ -107,6 +107,10 @@ const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text
 const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action, \
                       saved_at, stand_in::int4::int8 AS stand_in FROM actions";
 
+/// The first key of the advisory locks that number each table's chat lines one at a time
+/// ("chat" in ASCII; the second key is the table's hash).
+const CHAT_LOCK: i32 = 0x6368_6174;
+
 /// The advisory lock held while migrating: "whodunit" in ASCII.
 const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
 
@@ -970,40 +974,36 @@ impl Store for PostgresStore {
 
     fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
-            // Two instances numbering a line at once: the second's key is taken; it tries
-            // again with the next number.
-            let mut tries = 0;
-            loop {
-                let inserted: Result<i64, sqlx::Error> = sqlx::query_scalar(
-                    "WITH inserted AS (
-                         INSERT INTO chat_lines (table_id, n, step, seat, name, text, at)
-                         SELECT $1, coalesce(max(n), 0) + 1, $2, $3, $4, $5, $6
-                         FROM chat_lines WHERE table_id = $1 RETURNING n
-                     )
-                     SELECT n FROM inserted, LATERAL pg_notify($7, $1 || ':c' || n)",
-                )
+            // The lines of one table are numbered one at a time, whichever instance writes
+            // them: a lock per table for this transaction (the two-key form, apart from
+            // the one-key lock of the migrations).
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
+                .bind(CHAT_LOCK)
                 .bind(table_id)
-                .bind(signed(line.step)?)
-                .bind(line.seat.map(i16::from))
-                .bind(&line.name)
-                .bind(&line.text)
-                .bind(line.at)
-                .bind(CHANNEL)
-                .fetch_one(&self.pool)
-                .await;
-                match inserted {
-                    Ok(n) => return u64::try_from(n).map_err(StoreError::failed),
-                    Err(error)
-                        if tries < 5
-                            && error
-                                .as_database_error()
-                                .is_some_and(|db| db.is_unique_violation()) =>
-                    {
-                        tries += 1
-                    }
-                    Err(error) => return Err(fail(error)),
-                }
-            }
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            let n: i64 = sqlx::query_scalar(
+                "WITH inserted AS (
+                     INSERT INTO chat_lines (table_id, n, step, seat, name, text, at)
+                     SELECT $1, coalesce(max(n), 0) + 1, $2, $3, $4, $5, $6
+                     FROM chat_lines WHERE table_id = $1 RETURNING n
+                 )
+                 SELECT n FROM inserted, LATERAL pg_notify($7, $1 || ':c' || n)",
+            )
+            .bind(table_id)
+            .bind(signed(line.step)?)
+            .bind(line.seat.map(i16::from))
+            .bind(&line.name)
+            .bind(&line.text)
+            .bind(line.at)
+            .bind(CHANNEL)
+            .fetch_one(&mut *transaction)
+            .await
+            .map_err(fail)?;
+            transaction.commit().await.map_err(fail)?;
+            u64::try_from(n).map_err(StoreError::failed)
         }))
     }
 

@@ -52,18 +52,23 @@ pub async fn player(
         Ok(None) => return not_found(),
         Err(e) => return unavailable(e),
     };
-    if profile.person.hidden {
-        match person_of(&**store, &headers).await {
-            Ok(Some(asker)) if asker.id == account.person => {}
-            Ok(_) => return not_found(),
-            Err(e) => return unavailable(e),
-        }
+    let own = match person_of(&**store, &headers).await {
+        Ok(asker) => asker.is_some_and(|asker| asker.id == account.person),
+        Err(e) => return unavailable(e),
+    };
+    if profile.person.hidden && !own {
+        return not_found();
     }
-    personal(StatusCode::OK, profile_json(&account.username, &profile))
+    personal(
+        StatusCode::OK,
+        profile_json(&account.username, &profile, own),
+    )
 }
 
-/// A profile as its page reads it: per game its tally, rating and history.
-fn profile_json(username: &str, profile: &Profile) -> Value {
+/// A profile as its page reads it: per game its tally, rating and history. A private
+/// table's id is a way into it: only its `own`er sees those (others see the tallies and the
+/// points of history without their table).
+fn profile_json(username: &str, profile: &Profile, own: bool) -> Value {
     let games: Vec<Value> = profile
         .tallies
         .iter()
@@ -81,7 +86,7 @@ fn profile_json(username: &str, profile: &Profile) -> Value {
                     json!({
                         "at": point.at,
                         "value": rounded(point.rating),
-                        "table": point.table_id,
+                        "table": (own || point.public).then_some(&point.table_id),
                     })
                 })
                 .collect();
@@ -97,6 +102,7 @@ fn profile_json(username: &str, profile: &Profile) -> Value {
     let recent: Vec<Value> = profile
         .recent
         .iter()
+        .filter(|result| own || result.public)
         .map(|result| {
             json!({
                 "table": result.table_id,

@@ -79,6 +79,8 @@ pub struct TableResult {
     pub seat: u8,
     pub won: bool,
     pub rated: bool,
+    /// Listed in the lobby; a private table's id is a link to it, for its owner's eyes only.
+    pub public: bool,
     /// Seconds since the Unix epoch.
     pub ended: i64,
 }
@@ -96,6 +98,8 @@ pub struct Tally {
 pub struct RatingPoint {
     pub game: String,
     pub table_id: String,
+    /// The table is public (see [`TableResult::public`]).
+    pub public: bool,
     /// Seconds since the Unix epoch.
     pub at: i64,
     pub rating: f64,
@@ -153,8 +157,8 @@ fn seat_person_from_row(row: &impl SqlRow) -> Result<SeatPerson, StoreError> {
     })
 }
 
-/// A finished table from a row of `results` (`table_id`, `game`, `seat`, `won` and `rated`
-/// as 0 or 1, `ended`).
+/// A finished table from a row of `results` (`table_id`, `game`, `seat`, `won`, `rated` and
+/// its table's `public` as 0 or 1, `ended`).
 pub(crate) fn result_from_row(row: &impl SqlRow) -> Result<TableResult, StoreError> {
     Ok(TableResult {
         table_id: row.text("table_id")?,
@@ -162,6 +166,7 @@ pub(crate) fn result_from_row(row: &impl SqlRow) -> Result<TableResult, StoreErr
         seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
         won: row.int("won")? != 0,
         rated: row.int("rated")? != 0,
+        public: row.int("public")? != 0,
         ended: row.int("ended")?,
     })
 }
@@ -175,11 +180,12 @@ pub(crate) fn tally_from_row(row: &impl SqlRow) -> Result<Tally, StoreError> {
     })
 }
 
-/// A point of history from a row (`game`, `table_id`, `at`, `rating`).
+/// A point of history from a row (`game`, `table_id`, `public` as 0 or 1, `at`, `rating`).
 pub(crate) fn point_from_row(row: &impl SqlRow) -> Result<RatingPoint, StoreError> {
     Ok(RatingPoint {
         game: row.text("game")?,
         table_id: row.text("table_id")?,
+        public: row.int("public")? != 0,
         at: row.int("at")?,
         rating: row.maybe_real("rating")?.unwrap_or_default(),
     })
@@ -506,10 +512,12 @@ where
     .await
     .map_err(fail)?;
     let history = sqlx::query::<DB>(&numbered(
-        "SELECT game, table_id, at, rating FROM ( \
-             SELECT game, table_id, at, rating, \
-                    row_number() OVER (PARTITION BY game ORDER BY at DESC, table_id) AS latest \
-             FROM rating_history WHERE person = ? \
+        "SELECT game, table_id, public, at, rating FROM ( \
+             SELECT h.game, h.table_id, CAST(CASE WHEN t.public THEN 1 ELSE 0 END AS BIGINT) \
+                        AS public, h.at, h.rating, \
+                    row_number() OVER (PARTITION BY h.game ORDER BY h.at DESC, h.table_id) \
+                        AS latest \
+             FROM rating_history h JOIN tables t ON t.id = h.table_id WHERE h.person = ? \
          ) AS points WHERE latest <= ? ORDER BY game, at, table_id",
     ))
     .bind(person_id.to_string())
@@ -518,10 +526,13 @@ where
     .await
     .map_err(fail)?;
     let recent = sqlx::query::<DB>(&numbered(&format!(
-        "SELECT table_id, game, CAST(seat AS BIGINT) AS seat, {} AS won, {} AS rated, ended \
-         FROM results WHERE person = ? ORDER BY ended DESC, table_id LIMIT ?",
-        flag("won"),
-        flag("rated")
+        "SELECT r.table_id, r.game, CAST(r.seat AS BIGINT) AS seat, {} AS won, {} AS rated, \
+                {} AS public, r.ended \
+         FROM results r JOIN tables t ON t.id = r.table_id \
+         WHERE r.person = ? ORDER BY r.ended DESC, r.table_id LIMIT ?",
+        flag("r.won"),
+        flag("r.rated"),
+        flag("t.public")
     )))
     .bind(person_id.to_string())
     .bind(RECENT as i64)

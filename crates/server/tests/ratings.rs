@@ -121,7 +121,7 @@ async fn a_rated_game_between_two_people_rates_both_once_even_after_a_restart() 
     assert_eq!(change(0) + change(1), 0, "{rated}");
     assert_eq!(rating(0) + rating(1), 3000, "{rated}");
 
-    let (status, ann_profile) = profile(&server, "ann", None).await;
+    let (status, ann_profile) = profile(&server, "ann", Some(&ann)).await;
     assert_eq!(status, 200, "{ann_profile}");
     let guess = &ann_profile["games"][0];
     assert_eq!(
@@ -135,6 +135,16 @@ async fn a_rated_game_between_two_people_rates_both_once_even_after_a_restart() 
     assert_eq!(ann_profile["recent"][0]["rated"], true);
     let won = ann_profile["recent"][0]["won"] == true;
     assert_eq!(won, change(0) > 0);
+    assert_eq!(guess["history"][0]["table"], id.as_str());
+    // The table is private: its id (a way in) is for Ann's eyes only, not her public
+    // profile's, which still counts it.
+    let (_, public) = profile(&server, "ann", Some(&bob)).await;
+    assert_eq!(public["games"], {
+        let mut games = ann_profile["games"].clone();
+        games[0]["history"][0]["table"] = Value::Null;
+        games
+    });
+    assert_eq!(public["recent"], json!([]));
 
     // A restart replays nothing that is over and rates nothing again.
     drop(server);
@@ -171,7 +181,7 @@ async fn a_rated_table_takes_no_bot_and_an_unrated_one_leaves_results_only() {
     let (id, tokens) = guess_table(&server, false).await;
     let mut players = play(&server, &id, &tokens, [&ann, &bob]).await;
     settled_people(&server, &id, &mut players).await;
-    let (_, ann_profile) = profile(&server, "ann", None).await;
+    let (_, ann_profile) = profile(&server, "ann", Some(&ann)).await;
     assert_eq!(ann_profile["games"][0]["played"], 1, "{ann_profile}");
     assert!(ann_profile["games"][0]["rating"].is_null(), "{ann_profile}");
     assert_eq!(ann_profile["recent"][0]["rated"], false);
