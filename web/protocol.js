@@ -154,7 +154,7 @@
  * @property {number} played
  * @property {number} won
  * @property {Rating | null} rating
- * @property {{at: number, value: number, table: string}[]} history  oldest first; `at` in seconds
+ * @property {{at: number, value: number, table: string | null}[]} history  oldest first (`table`: null for a private table on another's profile); `at` in seconds
  */
 
 /**
