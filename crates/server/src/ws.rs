@@ -4,11 +4,12 @@
 //! Everything a peer sends is checked here or by the table, and answered with an `error`
 //! frame when wrong; nothing a peer sends can end the server or another connection.
 //! A connection may send only so many frames a second, and a socket that takes no frame
-//! for [`SEND_TIMEOUT`] is dropped (crate::limits).
+//! for [`SEND_TIMEOUT`] is dropped (crate::limits), as is one from which no frame at all
+//! (not even a pong) has come for [`SILENCE_TIMEOUT`].
 
 use crate::chat;
 use crate::frames::{ClientFrame, ErrorFrame, MAX_CLIENT_FRAME};
-use crate::limits::{FrameLimiter, Guard, Limits, Verdict, SEND_TIMEOUT};
+use crate::limits::{FrameLimiter, Guard, Limits, Verdict, SEND_TIMEOUT, SILENCE_TIMEOUT};
 use crate::lobby::Lobby;
 use crate::people;
 use crate::table::{Command, ConnId, TableHandle};
@@ -166,6 +167,9 @@ async fn serve(
     };
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
+    // The first frame is the server's (a snapshot); a client's first may come much later
+    // (a spectator sends none), but its socket answers each ping with a pong.
+    let mut heard = Instant::now();
     tracing::debug!(table = %table.id, conn, ?viewer, "connected");
     loop {
         tokio::select! {
@@ -187,6 +191,7 @@ async fn serve(
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(message)) => message,
                 };
+                heard = Instant::now();
                 let data = matches!(message, Message::Text(_) | Message::Binary(_));
                 let reply = match limiter.check(Instant::now()) {
                     Verdict::Pass => match message {
@@ -210,6 +215,11 @@ async fn serve(
                 }
             },
             _ = ping.tick() => {
+                if heard.elapsed() >= SILENCE_TIMEOUT {
+                    tracing::info!(table = %table.id, conn, "closing a connection that sent nothing, not even a pong");
+                    close(&mut socket, close_code::POLICY, "silent too long").await;
+                    break;
+                }
                 if !send(&mut socket, Message::Ping(Default::default())).await {
                     break;
                 }
