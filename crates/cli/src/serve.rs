@@ -87,6 +87,10 @@ pub struct ServeArgs {
     /// sent slowly or an answer not read, before it is closed (0: no limit).
     #[arg(long, default_value_t = whodunit_server::Limits::default().idle_timeout_ms)]
     idle_timeout_ms: u32,
+    /// Milliseconds a WebSocket may send nothing, not even the pong a client owes each of
+    /// the server's pings (every 25 s), before it is closed with 1008 (0: no limit).
+    #[arg(long, default_value_t = whodunit_server::Limits::default().silence_timeout_ms)]
+    ws_silence_timeout_ms: u32,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -115,6 +119,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             max_connections_per_address: args.max_connections_per_address,
             header_timeout_ms: args.header_timeout_ms,
             idle_timeout_ms: args.idle_timeout_ms,
+            silence_timeout_ms: args.ws_silence_timeout_ms,
         },
     })
 }

@@ -189,6 +189,7 @@ fn serve_caps_connections_as_its_flags_say() {
         "--max-connections-per-address",
         "--header-timeout-ms",
         "--idle-timeout-ms",
+        "--ws-silence-timeout-ms",
     ] {
         assert!(help.contains(flag), "{flag} in {help}");
     }

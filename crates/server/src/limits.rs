@@ -16,11 +16,6 @@ use std::time::{Duration, Instant};
 /// queue or socket longer than this.
 pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How long a WebSocket may send nothing at all (no frame, not even the pong its client
-/// owes each of the server's pings, every 25 s) before it is closed: a client that
-/// upgraded and then never sends or reads a frame holds its socket no longer than this.
-pub const SILENCE_TIMEOUT: Duration = Duration::from_secs(60);
-
 /// A connection refused this many times its burst in a row (without its bucket filling up
 /// again in between) is closed: it is flooding, not merely hasty.
 pub const FLOOD_FACTOR: u32 = 3;
@@ -62,8 +57,13 @@ pub struct Limits {
     pub header_timeout_ms: u32,
     /// Milliseconds an HTTP connection may go without a byte read or written (a body sent
     /// slowly, an answer not read) before it is closed; a WebSocket once upgraded is
-    /// watched by [`SEND_TIMEOUT`] and [`SILENCE_TIMEOUT`] instead. 0: no limit.
+    /// watched by [`SEND_TIMEOUT`] and `silence_timeout_ms` instead. 0: no limit.
     pub idle_timeout_ms: u32,
+    /// Milliseconds a WebSocket may send nothing at all (no frame, not even the pong its
+    /// client owes each of the server's pings) before it is closed: a client that upgraded
+    /// and then never sends or reads a frame holds its socket no longer than this (and at
+    /// most a ping interval more). 0: no limit.
+    pub silence_timeout_ms: u32,
 }
 
 impl Default for Limits {
@@ -85,7 +85,9 @@ impl Default for Limits {
     /// head in one packet: 10 s is far more than a slow mobile link needs, and also how
     /// long a kept-alive connection may wait for its next request (hyper counts that wait
     /// as reading the head). 60 s without a byte either way is more than the lobby's event
-    /// stream (a keep-alive every 15 s) or a large upload ever pauses.
+    /// stream (a keep-alive every 15 s) or a large upload ever pauses. A browser answers
+    /// the server's pings (every 25 s) even in a background tab: 60 s of silence is two
+    /// pings unanswered.
     fn default() -> Limits {
         Limits {
             frames_per_second: 20,
@@ -101,6 +103,7 @@ impl Default for Limits {
             max_connections_per_address: 200,
             header_timeout_ms: 10_000,
             idle_timeout_ms: 60_000,
+            silence_timeout_ms: 60_000,
         }
     }
 }
@@ -124,7 +127,13 @@ impl Limits {
             max_connections_per_address: 0,
             header_timeout_ms: 10_000,
             idle_timeout_ms: 60_000,
+            silence_timeout_ms: 60_000,
         }
+    }
+
+    /// The WebSocket silence timeout, `None` when off.
+    pub fn silence_timeout(&self) -> Option<Duration> {
+        (self.silence_timeout_ms > 0).then(|| Duration::from_millis(self.silence_timeout_ms.into()))
     }
 
     /// The header timeout, `None` when off.

@@ -1,15 +1,18 @@
 //! Connection limits through real sockets: half-sent requests from one address hold no
 //! more than its cap of sockets, are closed after the header timeout, and do not keep
 //! anyone else waiting; a slow but honest client is answered; connections past a cap get
-//! `503` with `Retry-After`; an idle or slowly fed connection is closed.
+//! `503` with `Retry-After`; an idle or slowly fed connection is closed, and so is a
+//! WebSocket that never sends a frame (not even a pong), while one that listens is kept.
 
 mod common;
 
-use common::{http_over, TestServer, PATIENCE};
+use common::{http_over, one_human, TestServer, PATIENCE};
+use futures_util::StreamExt;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
 use whodunit_server::Limits;
 
 /// A connection to `addr` from the local address `from` (any of 127.0.0.0/8 on Linux):
@@ -218,4 +221,53 @@ async fn an_idle_keep_alive_or_a_stalled_body_is_closed() {
         assert!(Instant::now() < deadline);
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_websocket_is_closed_and_a_listening_one_kept() {
+    let silence = Duration::from_secs(2);
+    let server = TestServer::start_limited(Limits {
+        silence_timeout_ms: 2000,
+        ..Limits::unlimited()
+    })
+    .await;
+    let table = server.create(one_human(&["random"])).await;
+    let url = format!(
+        "ws://{}/api/tables/{}/ws",
+        server.addr,
+        table["id"].as_str().unwrap()
+    );
+    let started = Instant::now();
+    // Upgraded, then never read nor written: it answers no ping.
+    let (mut silent, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    // A spectator that only listens: its client answers each ping with a pong.
+    let (mut listening, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    let listener = tokio::spawn(async move {
+        while let Some(Ok(message)) = listening.next().await {
+            if let Message::Close(frame) = message {
+                return frame.map(|f| f.reason.to_string());
+            }
+        }
+        None
+    });
+    let deadline = Instant::now() + PATIENCE;
+    let mut both = false;
+    while server.server.connections() != 1 || !both {
+        both |= server.server.connections() == 2;
+        assert!(Instant::now() < deadline, "the silent one stays");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(started.elapsed() >= silence);
+    assert!(!listener.is_finished(), "the listening one is kept");
+    // Reading at last, the silent client finds its snapshot, pings, and the reason.
+    let mut close = None;
+    while let Ok(Some(Ok(message))) = tokio::time::timeout(PATIENCE, silent.next()).await {
+        if let Message::Close(frame) = message {
+            close = frame.map(|f| (u16::from(f.code), f.reason.to_string()));
+            break;
+        }
+    }
+    assert_eq!(close, Some((1008, "silent too long".to_string())));
+    assert_eq!(server.server.connections(), 1);
+    listener.abort();
 }
