@@ -191,13 +191,13 @@ async fn connections_past_a_cap_get_503_with_retry_after() {
 async fn an_idle_keep_alive_or_a_stalled_body_is_closed() {
     let server = TestServer::start_limited(Limits {
         header_timeout_ms: 1000,
-        idle_timeout_ms: 1000,
+        idle_timeout_ms: 60_000,
         ..Limits::unlimited()
     })
     .await;
     let addr = server.addr;
     // A kept-alive connection gets its answer, then waits for the next request's head
-    // only for the header timeout.
+    // only for the header timeout (hyper starts it again once an answer is sent).
     let mut kept = TcpStream::connect(addr).await.unwrap();
     let request = format!("GET /api/health HTTP/1.1\r\nHost: {addr}\r\n\r\n");
     kept.write_all(request.as_bytes()).await.unwrap();
@@ -207,6 +207,13 @@ async fn an_idle_keep_alive_or_a_stalled_body_is_closed() {
     assert!(started.elapsed() >= Duration::from_secs(1));
 
     // A body promised and never sent: the connection is closed once idle.
+    let server = TestServer::start_limited(Limits {
+        header_timeout_ms: 60_000,
+        idle_timeout_ms: 1000,
+        ..Limits::unlimited()
+    })
+    .await;
+    let addr = server.addr;
     let mut stalled = TcpStream::connect(addr).await.unwrap();
     let request = format!(
         "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{\"game\""
