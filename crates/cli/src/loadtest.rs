@@ -442,9 +442,10 @@ async fn next_seq(
     }
 }
 
-/// `whodunit serve` as a child, with the given bot delay and no rate limits (every table
-/// is created from 127.0.0.1 and every seat acts at once: the figures are the server's, not
-/// its limits'); returns it with its address.
+/// `whodunit serve` as a child, with the given bot delay and no rate limits nor caps on
+/// connections (every table is created and every seat connected from 127.0.0.1, and every
+/// seat acts at once: the figures are the server's, not its limits'); returns it with its
+/// address.
 fn start_server(
     port: u16,
     store: &StoreArg,
@@ -463,6 +464,10 @@ fn start_server(
             "--max-tables-per-minute",
             "0",
             "--max-chat-lines",
+            "0",
+            "--max-connections",
+            "0",
+            "--max-connections-per-address",
             "0",
         ])
         .arg("--port")

@@ -69,6 +69,28 @@ pub struct ServeArgs {
     /// Failed logins one address may make at once, above the sustained rate.
     #[arg(long, default_value_t = whodunit_server::Limits::default().failed_login_burst)]
     failed_login_burst: u32,
+    /// TCP connections open at once, in all (0: no limit); past it a new one is answered
+    /// 503 with Retry-After and closed. Keep it below the file limit (ulimit -n).
+    #[arg(long, default_value_t = whodunit_server::Limits::default().max_connections)]
+    max_connections: u32,
+    /// TCP connections open at once from one client address, an IPv6 client counted per
+    /// /64, WebSockets included (0: no limit); past it a new one is answered 503 and
+    /// closed. Behind a proxy every client shares its address: raise it or turn it off.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().max_connections_per_address)]
+    max_connections_per_address: u32,
+    /// Milliseconds a client may take to send a request's head (0: no limit), counted from
+    /// the connection's start or the previous answer: also how long a kept-alive
+    /// connection waits for its next request. A half-sent request is closed then.
+    #[arg(long, default_value_t = whodunit_server::Limits::default().header_timeout_ms)]
+    header_timeout_ms: u32,
+    /// Milliseconds an HTTP connection may go without a byte read or written, e.g. a body
+    /// sent slowly or an answer not read, before it is closed (0: no limit).
+    #[arg(long, default_value_t = whodunit_server::Limits::default().idle_timeout_ms)]
+    idle_timeout_ms: u32,
+    /// Milliseconds a WebSocket may send nothing, not even the pong a client owes each of
+    /// the server's pings (every 25 s), before it is closed with 1008 (0: no limit).
+    #[arg(long, default_value_t = whodunit_server::Limits::default().silence_timeout_ms)]
+    ws_silence_timeout_ms: u32,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -93,6 +115,11 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             failed_logins_per_minute: args.max_failed_logins_per_minute,
             failed_login_burst: args.failed_login_burst,
             chat_lines: args.max_chat_lines,
+            max_connections: args.max_connections,
+            max_connections_per_address: args.max_connections_per_address,
+            header_timeout_ms: args.header_timeout_ms,
+            idle_timeout_ms: args.idle_timeout_ms,
+            silence_timeout_ms: args.ws_silence_timeout_ms,
         },
     })
 }

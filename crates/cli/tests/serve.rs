@@ -169,3 +169,69 @@ fn loadtest_plays_the_game_it_is_given() {
         .expect("the count of actions");
     assert!(actions > 0, "{text}");
 }
+
+/// The connection flags parse and apply: with 2 connections per address, a third is
+/// answered 503 with `Retry-After`; a half-sent request is closed after the header
+/// timeout; `--help` explains them.
+#[test]
+fn serve_caps_connections_as_its_flags_say() {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+    use std::time::{Duration, Instant};
+
+    let help = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        .args(["serve", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    for flag in [
+        "--max-connections <",
+        "--max-connections-per-address",
+        "--header-timeout-ms",
+        "--idle-timeout-ms",
+        "--ws-silence-timeout-ms",
+    ] {
+        assert!(help.contains(flag), "{flag} in {help}");
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = StoreAt::Sqlite(dir.path().join("whodunit.db"));
+    let server = ServerProcess::start(
+        &db,
+        20,
+        &[
+            "--max-connections-per-address",
+            "2",
+            "--header-timeout-ms",
+            "1000",
+        ],
+    );
+    let half_sent = || {
+        let mut stream = TcpStream::connect(&server.addr).unwrap();
+        stream.set_read_timeout(Some(process::PATIENCE)).unwrap();
+        stream.write_all(b"GET / HTTP/1.1\r\n").unwrap();
+        stream
+    };
+    let read_all = |stream: &mut TcpStream| {
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    };
+    let started = Instant::now();
+    let mut one = half_sent();
+    let mut two = half_sent();
+    // Accepted in the order they came: the third is past the cap.
+    let mut three = TcpStream::connect(&server.addr).unwrap();
+    three.set_read_timeout(Some(process::PATIENCE)).unwrap();
+    let answers = [read_all(&mut three), read_all(&mut one), read_all(&mut two)];
+    assert!(
+        answers[0].starts_with("HTTP/1.1 503") && answers[0].contains("Retry-After: 5\r\n"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[1..], ["", ""], "closed without an answer");
+    assert!(started.elapsed() >= Duration::from_secs(1));
+    // Once they are closed, the address is served again.
+    let (status, _) = server.http("GET", "/api/health", "");
+    assert_eq!(status, 200);
+    server.stop();
+}

@@ -13,7 +13,8 @@
 //! - `ws` and `http`: the network edges; `assets`: the browser client's files;
 //! - `people`: guests, their session cookies and "my tables", and the rule against
 //!   cross-site requests;
-//! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets);
+//! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets,
+//!   connections per address); `listen`: the accept loop that caps and times connections;
 //! - `store` (the trait), `sqlite` (its default implementation), `postgres` (the store
 //!   several instances share), `group_commit` (the appends' writer both use), `tokens`
 //!   (random ids).
@@ -29,6 +30,7 @@ mod group_commit;
 pub mod history;
 mod http;
 pub mod limits;
+mod listen;
 pub mod listing;
 pub mod lobby;
 pub mod moments;
@@ -91,6 +93,11 @@ impl Server {
     pub fn connections(&self) -> usize {
         self.guard.connections()
     }
+
+    /// TCP connections open now (HTTP ones, and WebSockets), each holding a socket.
+    pub fn sockets(&self) -> usize {
+        self.guard.sockets()
+    }
 }
 
 /// Loads every table from `store` and serves on `listener` in the background.
@@ -103,17 +110,9 @@ pub async fn start(
     let addr = listener.local_addr()?;
     let lobby = Lobby::load(games::Games::default(), store, timing).await?;
     let guard = limits::Guard::new(limits);
-    // Handlers see each client's address (limits per address).
-    let app = http::router(lobby.clone(), guard.clone())
-        .into_make_service_with_connect_info::<SocketAddr>();
-    let task = tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, app)
-            .with_graceful_shutdown(stop_signal())
-            .await
-        {
-            tracing::error!(%error, "server stopped");
-        }
-    });
+    warn_about_file_limit(&limits);
+    let app = http::router(lobby.clone(), guard.clone());
+    let task = tokio::spawn(listen::serve(listener, app, guard.clone(), stop_signal()));
     Ok(Server {
         addr,
         lobby,
@@ -168,6 +167,30 @@ async fn serve(options: Options) -> anyhow::Result<()> {
     // A clean stop: the tables this instance drove are free for others to take at once.
     server.lobby.release_leases().await;
     Ok(())
+}
+
+/// Warns when `max_connections` would pass the process's limit on open files (Linux's
+/// `/proc/self/limits`): accepting would then fail before the cap refuses anyone.
+fn warn_about_file_limit(limits: &Limits) {
+    let Ok(text) = std::fs::read_to_string("/proc/self/limits") else {
+        return;
+    };
+    let soft = text
+        .lines()
+        .find(|line| line.starts_with("Max open files"))
+        .and_then(|line| line.split_whitespace().nth(3))
+        .and_then(|soft| soft.parse::<u64>().ok());
+    // The store, the listener and the runtime need some too.
+    if let Some(soft) = soft {
+        let cap = u64::from(limits.max_connections);
+        if cap > 0 && cap + 100 > soft {
+            tracing::warn!(
+                max_connections = cap,
+                open_files = soft,
+                "the file limit (ulimit -n) is below --max-connections plus 100: raise it"
+            );
+        }
+    }
 }
 
 async fn stop_signal() {

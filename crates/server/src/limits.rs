@@ -45,6 +45,25 @@ pub struct Limits {
     /// Chat lines one connection may write in 10 s (then one more every 10 s / this); 0:
     /// no limit (crate::chat).
     pub chat_lines: u32,
+    /// TCP connections open at once, in all; past it a new one is refused (a short `503`
+    /// with `Retry-After`) and closed. 0: no limit.
+    pub max_connections: u32,
+    /// TCP connections open at once from one client address (an IPv6 client per /64),
+    /// WebSockets included; past it a new one is refused like that. 0: no limit.
+    pub max_connections_per_address: u32,
+    /// Milliseconds a client may take to send a request's whole head, counted from the
+    /// moment the server waits for it (the connection opened, or the previous answer
+    /// sent): a half-sent request is closed then. 0: no limit.
+    pub header_timeout_ms: u32,
+    /// Milliseconds an HTTP connection may go without a byte read or written (a body sent
+    /// slowly, an answer not read) before it is closed; a WebSocket once upgraded is
+    /// watched by [`SEND_TIMEOUT`] and `silence_timeout_ms` instead. 0: no limit.
+    pub idle_timeout_ms: u32,
+    /// Milliseconds a WebSocket may send nothing at all (no frame, not even the pong its
+    /// client owes each of the server's pings) before it is closed: a client that upgraded
+    /// and then never sends or reads a frame holds its socket no longer than this (and at
+    /// most a ping interval more). 0: no limit.
+    pub silence_timeout_ms: u32,
 }
 
 impl Default for Limits {
@@ -57,6 +76,18 @@ impl Default for Limits {
     /// school behind one address, while a script cannot fill the store with people. A
     /// person mistypes a password a few times; 10 failures at once and one every 12 seconds
     /// after that leaves a household room and a guesser about 7,000 tries a day.
+    ///
+    /// A browser opens at most 6 HTTP connections to a server, plus one WebSocket per open
+    /// table and the lobby's event stream: 200 per address is room for a school or an
+    /// office behind one address, while 1,000 half-sent requests from one address hold
+    /// 200 sockets (about 3 MB) for 10 s at most. 10,000 in all stays under the usual file
+    /// limits (`ulimit -n`) with room for the store. A person's browser sends a request's
+    /// head in one packet: 10 s is far more than a slow mobile link needs, and also how
+    /// long a kept-alive connection may wait for its next request (hyper counts that wait
+    /// as reading the head). 60 s without a byte either way is more than the lobby's event
+    /// stream (a keep-alive every 15 s) or a large upload ever pauses. A browser answers
+    /// the server's pings (every 25 s) even in a background tab: 60 s of silence is two
+    /// pings unanswered.
     fn default() -> Limits {
         Limits {
             frames_per_second: 20,
@@ -68,12 +99,19 @@ impl Default for Limits {
             failed_logins_per_minute: 5,
             failed_login_burst: 10,
             chat_lines: crate::chat::BURST,
+            max_connections: 10_000,
+            max_connections_per_address: 200,
+            header_timeout_ms: 10_000,
+            idle_timeout_ms: 60_000,
+            silence_timeout_ms: 60_000,
         }
     }
 }
 
 impl Limits {
-    /// No rate limits at all (load tests, and tools that drive many tables at full speed).
+    /// No rate limits and no caps on connections at all (load tests, and tools that drive
+    /// many tables at full speed from one address); the timeouts stay, since an honest
+    /// client never meets them.
     pub const fn unlimited() -> Limits {
         Limits {
             frames_per_second: 0,
@@ -85,7 +123,27 @@ impl Limits {
             failed_logins_per_minute: 0,
             failed_login_burst: 0,
             chat_lines: 0,
+            max_connections: 0,
+            max_connections_per_address: 0,
+            header_timeout_ms: 10_000,
+            idle_timeout_ms: 60_000,
+            silence_timeout_ms: 60_000,
         }
+    }
+
+    /// The WebSocket silence timeout, `None` when off.
+    pub fn silence_timeout(&self) -> Option<Duration> {
+        (self.silence_timeout_ms > 0).then(|| Duration::from_millis(self.silence_timeout_ms.into()))
+    }
+
+    /// The header timeout, `None` when off.
+    pub fn header_timeout(&self) -> Option<Duration> {
+        (self.header_timeout_ms > 0).then(|| Duration::from_millis(self.header_timeout_ms.into()))
+    }
+
+    /// The idle timeout, `None` when off.
+    pub fn idle_timeout(&self) -> Option<Duration> {
+        (self.idle_timeout_ms > 0).then(|| Duration::from_millis(self.idle_timeout_ms.into()))
     }
 }
 
@@ -183,6 +241,14 @@ pub struct Guard {
     guests: AddressRate,
     failed_logins: AddressRate,
     connections: AtomicUsize,
+    sockets: Mutex<Sockets>,
+}
+
+/// The TCP connections open now, in all and per client address.
+#[derive(Default)]
+struct Sockets {
+    total: usize,
+    by_address: HashMap<IpAddr, u32>,
 }
 
 /// A rate per client address: one token bucket per address seen lately.
@@ -272,6 +338,7 @@ impl Guard {
                 limits.failed_login_burst,
             ),
             connections: AtomicUsize::new(0),
+            sockets: Mutex::new(Sockets::default()),
         })
     }
 
@@ -315,6 +382,61 @@ impl Guard {
     }
 }
 
+impl Guard {
+    /// Counts a TCP connection from `address` until the returned slot is dropped, or
+    /// `None` when that would pass `max_connections_per_address` or `max_connections`.
+    pub fn open_socket(self: &Arc<Guard>, address: IpAddr) -> Option<SocketSlot> {
+        let key = client_key(address);
+        let mut sockets = self.sockets.lock().unwrap_or_else(|e| e.into_inner());
+        let total_cap = self.limits.max_connections as usize;
+        if total_cap > 0 && sockets.total >= total_cap {
+            return None;
+        }
+        let per_address = self.limits.max_connections_per_address;
+        let count = sockets.by_address.entry(key).or_insert(0);
+        if per_address > 0 && *count >= per_address {
+            return None;
+        }
+        *count += 1;
+        sockets.total += 1;
+        Some(SocketSlot {
+            guard: self.clone(),
+            key,
+        })
+    }
+
+    /// TCP connections open now (HTTP, and WebSockets after their upgrade).
+    pub fn sockets(&self) -> usize {
+        let sockets = self.sockets.lock().unwrap_or_else(|e| e.into_inner());
+        sockets.total
+    }
+
+    /// Client addresses with a TCP connection open now (each forgotten with its last).
+    pub fn socket_addresses(&self) -> usize {
+        let sockets = self.sockets.lock().unwrap_or_else(|e| e.into_inner());
+        sockets.by_address.len()
+    }
+}
+
+/// A TCP connection counted by [`Guard::sockets`], for as long as its socket is open.
+pub struct SocketSlot {
+    guard: Arc<Guard>,
+    key: IpAddr,
+}
+
+impl Drop for SocketSlot {
+    fn drop(&mut self) {
+        let mut sockets = self.guard.sockets.lock().unwrap_or_else(|e| e.into_inner());
+        sockets.total -= 1;
+        if let Some(count) = sockets.by_address.get_mut(&self.key) {
+            *count -= 1;
+            if *count == 0 {
+                sockets.by_address.remove(&self.key);
+            }
+        }
+    }
+}
+
 /// A connection counted by [`Guard::connections`].
 pub struct OpenConnection(Arc<Guard>);
 
@@ -355,6 +477,7 @@ mod tests {
             failed_logins_per_minute: 6,
             failed_login_burst: 2,
             chat_lines: 5,
+            ..Limits::default()
         }
     }
 
@@ -479,6 +602,35 @@ mod tests {
         assert_ne!(client_key(a), client_key(c));
         let mapped: IpAddr = "::ffff:192.0.2.1".parse().unwrap();
         assert_eq!(client_key(mapped), "192.0.2.1".parse::<IpAddr>().unwrap());
+    }
+
+    #[test]
+    fn sockets_are_capped_per_address_and_in_all_and_counted_until_dropped() {
+        let guard = Guard::new(Limits {
+            max_connections: 3,
+            max_connections_per_address: 2,
+            ..Limits::default()
+        });
+        let a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let a_too: IpAddr = "2001:db8:1:2::2".parse().unwrap();
+        let b: IpAddr = "192.0.2.1".parse().unwrap();
+        let first = guard.open_socket(a).unwrap();
+        let second = guard.open_socket(a_too).unwrap();
+        assert!(guard.open_socket(a).is_none(), "two per /64");
+        let third = guard.open_socket(b).unwrap();
+        assert!(
+            guard.open_socket("192.0.2.2".parse().unwrap()).is_none(),
+            "three in all"
+        );
+        assert_eq!(guard.sockets(), 3);
+        drop(first);
+        let again = guard.open_socket(a).unwrap();
+        drop((second, third, again));
+        assert_eq!(guard.sockets(), 0);
+        assert_eq!(guard.socket_addresses(), 0, "addresses are forgotten");
+        let open = Guard::new(Limits::unlimited());
+        let many: Vec<_> = (0..1000).map(|_| open.open_socket(b).unwrap()).collect();
+        assert_eq!(open.sockets(), many.len());
     }
 
     #[test]

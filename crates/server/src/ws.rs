@@ -4,7 +4,8 @@
 //! Everything a peer sends is checked here or by the table, and answered with an `error`
 //! frame when wrong; nothing a peer sends can end the server or another connection.
 //! A connection may send only so many frames a second, and a socket that takes no frame
-//! for [`SEND_TIMEOUT`] is dropped (crate::limits).
+//! for [`SEND_TIMEOUT`] is dropped (crate::limits), as is one from which no frame at all
+//! (not even a pong) has come for `Limits::silence_timeout_ms`.
 
 use crate::chat;
 use crate::frames::{ClientFrame, ErrorFrame, MAX_CLIENT_FRAME};
@@ -164,8 +165,16 @@ async fn serve(
         session: session.as_deref(),
         bucket: chat::Bucket::new(limits.chat_lines, Instant::now()),
     };
-    let mut ping = tokio::time::interval(PING_EVERY);
+    let silence = limits.silence_timeout();
+    // Silence is checked at each ping: ping at least twice within the silence allowed.
+    let every = silence.map_or(PING_EVERY, |silence| {
+        PING_EVERY.min(silence / 2).max(Duration::from_millis(10))
+    });
+    let mut ping = tokio::time::interval(every);
     ping.tick().await;
+    // The first frame is the server's (a snapshot); a client's first may come much later
+    // (a spectator sends none), but its socket answers each ping with a pong.
+    let mut heard = Instant::now();
     tracing::debug!(table = %table.id, conn, ?viewer, "connected");
     loop {
         tokio::select! {
@@ -187,6 +196,7 @@ async fn serve(
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(message)) => message,
                 };
+                heard = Instant::now();
                 let data = matches!(message, Message::Text(_) | Message::Binary(_));
                 let reply = match limiter.check(Instant::now()) {
                     Verdict::Pass => match message {
@@ -210,6 +220,11 @@ async fn serve(
                 }
             },
             _ = ping.tick() => {
+                if silence.is_some_and(|silence| heard.elapsed() >= silence) {
+                    tracing::info!(table = %table.id, conn, "closing a connection that sent nothing, not even a pong");
+                    close(&mut socket, close_code::POLICY, "silent too long").await;
+                    break;
+                }
                 if !send(&mut socket, Message::Ping(Default::default())).await {
                     break;
                 }
