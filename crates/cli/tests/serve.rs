@@ -235,3 +235,34 @@ fn serve_caps_connections_as_its_flags_say() {
     assert_eq!(status, 200);
     server.stop();
 }
+
+/// The SQLite file and its journals hold seat tokens and seeds: created readable and
+/// writable by their owner only even when the server starts with a umask that lets everyone
+/// read everything.
+#[test]
+fn the_store_files_are_the_owners_alone_whatever_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("whodunit.db");
+    let db = StoreAt::Sqlite(path.clone());
+    let server = ServerProcess::start_with(&db, 0, &[], |command| {
+        // SAFETY: umask(2) only sets the child's file mode mask between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                libc::umask(0);
+                Ok(())
+            });
+        }
+    });
+    server.create(json!({"game": "guess", "seats": [{"player": "human"}, {"player": "bot"}]}));
+    for suffix in ["", "-wal", "-shm"] {
+        let file = dir.path().join(format!("whodunit.db{suffix}"));
+        let mode = std::fs::metadata(&file)
+            .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{}", file.display());
+    }
+    server.kill();
+}

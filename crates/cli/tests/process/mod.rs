@@ -124,7 +124,19 @@ impl ServerProcess {
     /// A server on `store` whose bots pause `bot_delay_ms` before each action, with
     /// any further `serve` flags.
     pub fn start(store: &StoreAt, bot_delay_ms: u64, more: &[&str]) -> ServerProcess {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_whodunit"))
+        ServerProcess::start_with(store, bot_delay_ms, more, |_| {})
+    }
+
+    /// [`ServerProcess::start`], the command first changed by `prepare` (its umask, say).
+    pub fn start_with(
+        store: &StoreAt,
+        bot_delay_ms: u64,
+        more: &[&str],
+        prepare: impl FnOnce(&mut Command),
+    ) -> ServerProcess {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_whodunit"));
+        prepare(&mut command);
+        let mut child = command
             .args(["serve", "--host", "127.0.0.1", "--port", "0"])
             .arg("--bot-delay-ms")
             .arg(bot_delay_ms.to_string())
