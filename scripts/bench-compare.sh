@@ -6,7 +6,8 @@
 # the working tree are built in release, then every figure is taken from each build in
 # turn (the order flipped every repetition), and each figure's ratio head/base is printed
 # with its spread over the repetitions. Figures: bot-game simulations per second for each
-# game (one thread), Cluedo's notebook update times over recorded 6-player games (median,
+# game on one thread, with its strongest bots and with random ones (the rules engine
+# alone, nearly), Cluedo's notebook update times over recorded 6-player games (median,
 # p99 and worst), and the saturated loadtest's actions per second with the bare WebSocket
 # echo of the same run.
 #
@@ -75,6 +76,10 @@ figures=(
   "sim-bakerstreet games/s|more"
   "sim-pi games/s|more"
   "sim-inkognito matches/s|more"
+  "sim-easy-cluedo games/s|more"
+  "sim-easy-bakerstreet games/s|more"
+  "sim-easy-pi games/s|more"
+  "sim-easy-inkognito matches/s|more"
   "notebook-cluedo-6p median µs|less"
   "notebook-cluedo-6p p99 µs|less"
   "notebook-cluedo-6p worst µs|less"
@@ -94,9 +99,14 @@ take() {
   local group="$1" side="$2" out
   case "$group" in
     sim-*)
-      local game="${group#sim-}" games
+      # sim-GAME: the game's strongest bots (its default), whose work changes as they
+      # improve; sim-easy-GAME: the random bot in every seat ("random" in every version),
+      # nearly all rules engine.
+      local game="${group#sim-}" games bots=()
+      case "$game" in easy-*) game="${game#easy-}"; bots=(--bots random) ;; esac
       case "$game" in cluedo) games=4000 ;; bakerstreet) games=6000 ;; pi) games=300 ;; inkognito) games=1500 ;; esac
-      out=$("${bin[$side]}" sim "$game" --games "$games" --threads 1 2>&1 | tail -1)
+      [ ${#bots[@]} -eq 0 ] || games=$((games * 4))
+      out=$("${bin[$side]}" sim "$game" --games "$games" --threads 1 "${bots[@]}" 2>&1 | tail -1)
       echo "$out" | sed -n "s/^\([0-9.]*\) \(games\|matches\)\/s.*/$group \2\/s=\1/p"
       ;;
     notebook-cluedo-6p)
