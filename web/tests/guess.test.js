@@ -51,9 +51,16 @@ async function askThenGuess(page) {
       asked += 1;
       return true;
     }
+    // The notebook may not have taken the last answer in yet: a card the log already shows
+    // in Blue's hand is never named.
+    const log = (await page.locator('#log').innerText().catch(() => null)) ?? '';
+    const held = new Set([...log.matchAll(/asks about ([A-Z]): Blue holds it/g)].map((m) => m[1]));
     const possible = (await page.getByTestId('notebook-possible').textContent().catch(() => null)) ?? '';
-    const likely = possible.split(' ').find((card) => /^[A-Z]$/.test(card));
-    return (likely !== undefined && (await tryClick(page, `[data-testid=guess-${likely}]`))) || tryClick(page, '[data-testid^=guess-]');
+    const likely = possible.split(' ').filter((card) => /^[A-Z]$/.test(card) && !held.has(card));
+    for (const card of [...likely, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']) {
+      if (!held.has(card) && (await tryClick(page, `[data-testid=guess-${card}]`))) return true;
+    }
+    return false;
   };
   await playTurns(page, step, { deadlineMs: 60_000 });
 }
