@@ -9,7 +9,7 @@
 # game on one thread, with its strongest bots and with random ones (the rules engine
 # alone, nearly), Cluedo's notebook update times over recorded 6-player games (median,
 # p99 and worst), and the saturated loadtest's actions per second with the bare WebSocket
-# echo of the same run.
+# echo of the same run (and the first as a share of the second).
 #
 # Usage: scripts/bench-compare.sh BASE [--reps N] [--only REGEX] [--seconds S]
 #   BASE        a commit (hash, tag, branch) of this repository
@@ -85,6 +85,10 @@ figures=(
   "notebook-cluedo-6p worst µs|less"
   "loadtest actions/s|more"
   "loadtest echo round trips/s|more"
+  "loadtest share of echo %|more"
+  "loadtest server CPU µs/action|less"
+  "loadtest clients CPU µs/action|less"
+  "loadtest echo CPU µs/round trip|less"
 )
 
 # A Rust Duration as Debug prints it (812ns, 45.3µs, 1.2ms, 2.1s), in microseconds.
@@ -116,9 +120,17 @@ take() {
       printf '%s worst µs=%s\n' "$group" "$(echo "$out" | sed 's/.*max \([^ ]*\) .*/\1/' | to_micros)"
       ;;
     loadtest)
-      out=$("${bin[$side]}" loadtest --tables 50 --seconds "$seconds" 2>&1)
-      echo "loadtest actions/s=$(echo "$out" | sed -n 's/.* = \([0-9.]*\) actions\/s.*/\1/p' | head -1)"
-      echo "loadtest echo round trips/s=$(echo "$out" | sed -n 's/.*: \([0-9.]*\) round trips\/s.*/\1/p' | head -1)"
+      # 200 tables of 4 seats: 800 connections, with room for the tables to queue up.
+      out=$("${bin[$side]}" loadtest --tables 200 --seconds "$seconds" 2>&1)
+      local actions round_trips
+      actions=$(echo "$out" | sed -n 's/.* = \([0-9.]*\) actions\/s.*/\1/p' | head -1)
+      round_trips=$(echo "$out" | sed -n 's/.*: \([0-9.]*\) round trips\/s.*/\1/p' | head -1)
+      echo "loadtest actions/s=$actions"
+      echo "loadtest echo round trips/s=$round_trips"
+      echo "loadtest share of echo %=$(awk -v a="$actions" -v e="$round_trips" 'BEGIN { if (e > 0) printf "%.2f", 100 * a / e }')"
+      # CPU time per action (builds from before these lines were printed have none).
+      echo "$out" | sed -n 's/.*CPU per action: server \([0-9.]*\) µs.*, load clients \([0-9.]*\) µs.*/loadtest server CPU µs\/action=\1\nloadtest clients CPU µs\/action=\2/p'
+      echo "$out" | sed -n 's/.*CPU per echo round trip: server and clients together \([0-9.]*\) µs.*/loadtest echo CPU µs\/round trip=\1/p'
       ;;
   esac
 }
@@ -159,9 +171,14 @@ for figure in "${figures[@]}"; do
     }
     END {
       n = 0
-      for (r in reps) if (value[r, "base"] > 0 && value[r, "head"] != "") {
-        n++; b[n] = value[r, "base"]; h[n] = value[r, "head"]; q[n] = value[r, "head"] / value[r, "base"]
+      m = 0
+      for (r in reps) {
+        if (value[r, "head"] != "") { m++; only[m] = value[r, "head"] }
+        if (value[r, "base"] > 0 && value[r, "head"] != "") {
+          n++; b[n] = value[r, "base"]; h[n] = value[r, "head"]; q[n] = value[r, "head"] / value[r, "base"]
+        }
       }
+      if (n == 0 && m > 0) { printf "%-32s %14s %14.1f   (none in base)\n", name, "-", median(only, m); exit }
       if (n == 0) { printf "%-32s %14s\n", name, "(not measured)"; exit }
       lo = q[1]; hi = q[1]; for (i = 2; i <= n; i++) { if (q[i] < lo) lo = q[i]; if (q[i] > hi) hi = q[i] }
       printf "%-32s %14.1f %14.1f %8.3f %8.3f-%-8.3f\n", name, median(b, n), median(h, n), median(q, n), lo, hi

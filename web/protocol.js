@@ -87,6 +87,7 @@
  * @property {boolean} over
  * @property {unknown} view
  * @property {number | null} to_act
+ * @property {unknown[]} [legal]  this seat's legal actions, when it is to act
  * @property {LogStep[]} log  the steps up to the one shown, as the viewer saw them
  * @property {unknown} notebook  the seat's notebook then, or null
  * @property {ChatLine[]} [chat]  the chat lines up to the step shown that the viewer may read
@@ -245,6 +246,7 @@
  * @property {SeatInfo[]} seats
  * @property {unknown} view
  * @property {number | null} to_act
+ * @property {unknown[]} [legal]  this seat's legal actions, when it is to act
  * @property {LogStep[]} log
  * @property {ChatLine[]} [chat]  the table's last chat lines this viewer may read (200 at most)
  */
@@ -258,6 +260,7 @@
  * @property {unknown[]} events
  * @property {unknown} view
  * @property {number | null} to_act
+ * @property {unknown[]} [legal]  this seat's legal actions, when it is to act after this step
  */
 
 /**

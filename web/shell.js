@@ -299,7 +299,7 @@ async function onSnapshot(frame) {
   state.view = frame.view;
   state.toAct = frame.to_act;
   state.steps = frame.log.slice();
-  state.legal = null;
+  state.legal = frame.legal ?? null;
   state.busy = false;
   resuming = false;
   chat?.set(frame.chat ?? []);
@@ -336,7 +336,7 @@ function onEvents(frame) {
   state.steps.push(step);
   state.view = frame.view;
   state.toAct = frame.to_act;
-  state.legal = null;
+  state.legal = frame.legal ?? null;
   state.busy = false;
   const shownToMe = appendLog(step) && step.seat !== state.seat;
   ui?.live?.(step, state);
@@ -357,9 +357,7 @@ function onError(frame) {
     // The page's own requests came faster than the server's limit (docs/protocol.md,
     // "Limits"), not the person's clicks: no banner; the refused frame may have been the
     // request for legal actions, so ask again shortly.
-    setTimeout(() => {
-      if (state.legal === null) askLegal();
-    }, RATE_LIMITED_RETRY_MS);
+    setTimeout(askLegal, RATE_LIMITED_RETRY_MS);
     render();
     return;
   }
@@ -375,8 +373,9 @@ function onError(frame) {
   render();
 }
 
+/** Asks for this seat's legal actions when it is to act and its last frame did not bring them. */
 function askLegal() {
-  if (state.seat !== null && state.toAct === state.seat) sendFrame({ type: 'legal' });
+  if (state.seat !== null && state.toAct === state.seat && state.legal === null) sendFrame({ type: 'legal' });
 }
 
 /** @param {string} message */

@@ -285,9 +285,12 @@ fn measure(
             options.tables, per_table
         );
     }
+    let pids: Vec<u32> = servers.0.iter().map(|(child, _)| child.id()).collect();
+    let cpu_before = (cpu_seconds(&pids), cpu_seconds(&[std::process::id()]));
     let started = Instant::now();
     let tables = runtime.block_on(play_tables(&addrs, options, started + duration));
     let elapsed = started.elapsed().as_secs_f64();
+    let cpu_after = (cpu_seconds(&pids), cpu_seconds(&[std::process::id()]));
     let peaks: Vec<Option<u64>> = servers
         .0
         .iter()
@@ -304,6 +307,18 @@ fn measure(
         tables.games,
         tables.errors
     );
+    if let (Some(server), Some(clients)) = (
+        cpu_after.0.zip(cpu_before.0).map(|(a, b)| a - b),
+        cpu_after.1.zip(cpu_before.1).map(|(a, b)| a - b),
+    ) {
+        let per_action = |seconds: f64| 1e6 * seconds / actions.max(1) as f64;
+        println!(
+            "  CPU per action: server {:.0} µs ({:.2} cores busy), load clients {:.0} µs",
+            per_action(server),
+            server / elapsed,
+            per_action(clients)
+        );
+    }
     if options.chat_every > 0 {
         println!(
             "  chat: a line before every {} actions of a seat: {} lines = {:.0} lines/s",
@@ -354,14 +369,24 @@ fn measure(
     drop(servers);
 
     let connections = options.tables * options.players;
+    let cpu_before = cpu_seconds(&[std::process::id()]);
     let started = Instant::now();
     let mut echo = runtime.block_on(echo_baseline(connections, started + duration))?;
     let elapsed = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds(&[std::process::id()])
+        .zip(cpu_before)
+        .map(|(after, before)| after - before);
     let (p50, p99) = (echo.percentile(0.50), echo.percentile(0.99));
     let echoes_per_second = echo.latencies.len() as f64 / elapsed;
     println!(
         "  bare axum WebSocket echo, {connections} connections: {echoes_per_second:.0} round trips/s; p50 {p50:.2} ms, p99 {p99:.2} ms"
     );
+    if let Some(cpu) = cpu {
+        println!(
+            "  CPU per echo round trip: server and clients together {:.0} µs",
+            1e6 * cpu / echo.latencies.len().max(1) as f64
+        );
+    }
     println!(
         "  whodunit actions/s as a share of echo round trips/s: {:.1}%",
         100.0 * actions_per_second / echoes_per_second
@@ -499,6 +524,22 @@ fn peak_memory_kib(pid: u32) -> Option<u64> {
     memory_kib(pid, "VmHWM:")
 }
 
+/// The CPU time (user and system) the processes `pids` have used so far, in seconds, from
+/// Linux's /proc (`None` elsewhere).
+fn cpu_seconds(pids: &[u32]) -> Option<f64> {
+    // /proc counts in clock ticks of USER_HZ, 100 a second on Linux.
+    const TICKS_PER_SECOND: f64 = 100.0;
+    let mut ticks = 0u64;
+    for pid in pids {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // The command name, in parentheses, may hold spaces: count fields after it.
+        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+        // utime and stime are the 14th and 15th fields, the 12th and 13th after the name.
+        ticks += fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    }
+    Some(ticks as f64 / TICKS_PER_SECOND)
+}
+
 /// Creates `options.tables` tables that nobody joins and returns the server's resident
 /// memory growth per table in KiB (`None` where /proc is missing).
 async fn idle_table_memory(
@@ -622,28 +663,17 @@ struct Player {
     chat_every: u64,
 }
 
-/// One seat's connection: asks for its legal actions when it is to act, sends one at
-/// random (rarely one of the game's rare actions, so games last), and times each action's
-/// `events` frame.
+/// One seat's connection: when it is to act, takes its legal actions from the step's frame
+/// (or asks for them when the frame has none), sends one at random (rarely one of the
+/// game's rare actions, so games last), and times each action's `events` frame.
 async fn play_seat(
     url: String,
     player: Player,
     deadline: tokio::time::Instant,
 ) -> anyhow::Result<Tally> {
-    let Player {
-        me,
-        seed,
-        think,
-        rare,
-        chat_every,
-    } = player;
-    let mut acted: u64 = 0;
+    let think = player.think;
     let (mut socket, _) = connect(&url).await?;
-    let mut tally = Tally::default();
-    let mut random = seed;
-    let mut seq = 0;
-    let mut to_act: Option<u64> = None;
-    let mut pending: Option<(u64, Instant)> = None;
+    let mut seat = SeatPlay::new(player);
     loop {
         let Ok(message) = timeout_at(deadline, socket.next()).await else {
             break;
@@ -654,57 +684,109 @@ async fn play_seat(
             Some(Ok(_)) => continue,
         };
         let frame: FrameHead = serde_json::from_str(&text)?;
-        match frame.kind.as_str() {
+        let legal = match frame.kind {
             "snapshot" | "events" => {
-                seq = frame.seq;
-                to_act = frame.to_act;
-                if let Some((sent, at)) = pending {
-                    if frame.seat == Some(me) && seq == sent + 1 {
-                        tally.latencies.push(at.elapsed().as_micros() as u32);
-                        pending = None;
-                    }
-                }
-                if frame.to_act.is_none() {
-                    tally.games += u64::from(me == 0);
+                if seat.stepped(&frame) {
                     break;
                 }
+                frame.legal
             }
-            "legal" => {
-                if frame.seq == seq && to_act == Some(me) && pending.is_none() {
-                    if let Some(action) = pick(&frame.actions, rare, &mut random) {
-                        acted += 1;
-                        if chat_every > 0 && acted.is_multiple_of(chat_every) {
-                            let line = json!({"type": "chat", "text": format!("seat {me}: my {acted}th move <b>!</b>")});
-                            socket.send(Message::Text(line.to_string().into())).await?;
-                            tally.chats += 1;
-                        }
-                        let message = format!(
-                            r#"{{"type":"action","seq":{seq},"action":{}}}"#,
-                            action.get()
-                        );
-                        pending = Some((seq, Instant::now()));
-                        socket.send(Message::Text(message.into())).await?;
-                    }
-                }
-                continue;
-            }
-            // Other seats' lines (and this one's own): read, and otherwise ignored.
-            "chat" => continue,
+            "legal" if frame.seq == seat.seq => Some(frame.actions),
+            // Other seats' chat lines (and this one's own): read, and otherwise ignored.
+            "legal" | "chat" => continue,
+            // An error: the action (if any) was not taken; ask again what may be done.
             _ => {
-                tally.errors += 1;
-                pending = None;
+                seat.tally.errors += 1;
+                seat.pending = None;
+                None
             }
+        };
+        if !seat.is_to_act() {
+            continue;
         }
-        if to_act == Some(me) && pending.is_none() {
-            if !think.is_zero() {
-                tokio::time::sleep(think).await;
+        let messages = match legal {
+            Some(actions) => {
+                if !think.is_zero() {
+                    tokio::time::sleep(think).await;
+                }
+                seat.act(&actions)
             }
-            let message = json!({"type": "legal"}).to_string();
+            None => vec![json!({"type": "legal"}).to_string()],
+        };
+        for message in messages {
             socket.send(Message::Text(message.into())).await?;
         }
     }
     let _ = socket.close(None).await;
-    Ok(tally)
+    Ok(seat.tally)
+}
+
+/// What a load-test seat knows of its table, and its tally.
+struct SeatPlay {
+    player: Player,
+    tally: Tally,
+    random: u64,
+    acted: u64,
+    seq: u64,
+    to_act: Option<u64>,
+    /// The seq the last action was sent at, and when.
+    pending: Option<(u64, Instant)>,
+}
+
+impl SeatPlay {
+    fn new(player: Player) -> SeatPlay {
+        SeatPlay {
+            random: player.seed,
+            player,
+            tally: Tally::default(),
+            acted: 0,
+            seq: 0,
+            to_act: None,
+            pending: None,
+        }
+    }
+
+    /// Takes in a step (or snapshot) frame; true once the game is over.
+    fn stepped(&mut self, frame: &FrameHead) -> bool {
+        let me = self.player.me;
+        self.seq = frame.seq;
+        self.to_act = frame.to_act;
+        if let Some((sent, at)) = self.pending {
+            if frame.seat == Some(me) && frame.seq == sent + 1 {
+                self.tally.latencies.push(at.elapsed().as_micros() as u32);
+                self.pending = None;
+            }
+        }
+        let over = frame.to_act.is_none();
+        self.tally.games += u64::from(over && me == 0);
+        over
+    }
+
+    fn is_to_act(&self) -> bool {
+        self.to_act == Some(self.player.me) && self.pending.is_none()
+    }
+
+    /// The frames that play one of `actions` (a chat line first, every so often).
+    fn act(&mut self, actions: &[&RawValue]) -> Vec<String> {
+        let Some(action) = pick(actions, self.player.rare, &mut self.random) else {
+            return Vec::new();
+        };
+        let mut messages = Vec::new();
+        self.acted += 1;
+        let (me, acted, every) = (self.player.me, self.acted, self.player.chat_every);
+        if every > 0 && acted.is_multiple_of(every) {
+            let line = format!("seat {me}: my {acted}th move <b>!</b>");
+            messages.push(json!({"type": "chat", "text": line}).to_string());
+            self.tally.chats += 1;
+        }
+        messages.push(format!(
+            r#"{{"type":"action","seq":{},"action":{}}}"#,
+            self.seq,
+            action.get()
+        ));
+        self.pending = Some((self.seq, Instant::now()));
+        messages
+    }
 }
 
 /// A client connection with small read buffers, as the server uses, so that thousands of
@@ -723,24 +805,29 @@ async fn connect(
     tokio_tungstenite::connect_async_with_config(url, Some(config), false).await
 }
 
-/// The fields of a server frame this client reads; views and events are skipped unparsed.
+/// The fields of a server frame this client reads; views and events are skipped unparsed,
+/// and actions are borrowed from the frame's text, not copied.
 #[derive(serde::Deserialize)]
-struct FrameHead {
+struct FrameHead<'a> {
     #[serde(rename = "type")]
-    kind: String,
+    kind: &'a str,
     #[serde(default)]
     seq: u64,
     #[serde(default)]
     seat: Option<u64>,
     #[serde(default)]
     to_act: Option<u64>,
-    #[serde(default)]
-    actions: Vec<Box<RawValue>>,
+    /// A `legal` answer's actions.
+    #[serde(default, borrow)]
+    actions: Vec<&'a RawValue>,
+    /// The seat's legal actions, in a step's frame when it is to act.
+    #[serde(default, borrow)]
+    legal: Option<Vec<&'a RawValue>>,
 }
 
 /// A random legal action; one of the `rare` kinds only one time in twenty when there is a
 /// choice.
-fn pick<'a>(actions: &'a [Box<RawValue>], rare: &[&str], random: &mut u64) -> Option<&'a RawValue> {
+fn pick<'a>(actions: &[&'a RawValue], rare: &[&str], random: &mut u64) -> Option<&'a RawValue> {
     let mut next = |n: usize| {
         *random = random
             .wrapping_mul(6364136223846793005)
@@ -755,7 +842,7 @@ fn pick<'a>(actions: &'a [Box<RawValue>], rare: &[&str], random: &mut u64) -> Op
         })
     };
     let (rare, others): (Vec<&RawValue>, Vec<&RawValue>) =
-        actions.iter().map(|a| &**a).partition(|a| is_rare(a));
+        actions.iter().copied().partition(|a| is_rare(a));
     let pool = if others.is_empty() || (!rare.is_empty() && next(20) == 0) {
         rare
     } else {
@@ -828,10 +915,10 @@ async fn echo(mut socket: WebSocket) {
 mod tests {
     use super::*;
 
-    fn actions(texts: &[&str]) -> Vec<Box<RawValue>> {
+    fn actions<'a>(texts: &[&'a str]) -> Vec<&'a RawValue> {
         texts
             .iter()
-            .map(|text| RawValue::from_string(text.to_string()).expect("JSON"))
+            .map(|text| serde_json::from_str(text).expect("JSON"))
             .collect()
     }
 

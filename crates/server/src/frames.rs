@@ -74,6 +74,8 @@ enum ServerFrame<'a> {
         seats: &'a [PublicSeat],
         view: Json,
         to_act: Option<Seat>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        legal: Option<Json>,
         log: Vec<LogEntry>,
         chat: Vec<ChatEntry<'a>>,
     },
@@ -85,6 +87,8 @@ enum ServerFrame<'a> {
         events: Vec<Json>,
         view: Json,
         to_act: Option<Seat>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        legal: Option<Json>,
     },
     Legal {
         seq: u64,
@@ -259,6 +263,7 @@ pub fn snapshot(
         seats,
         view: table.view(viewer),
         to_act: to_act(table),
+        legal: legal_if_to_act(table, viewer),
         log,
         chat: chat.iter().map(|&line| line.into()).collect(),
     })
@@ -353,8 +358,9 @@ pub fn people() -> Frame {
     encode(&ServerFrame::People)
 }
 
-/// Step `seq` as `viewer` saw it.
-pub fn events(seq: u64, step: &Step, viewer: Viewer) -> Frame {
+/// Step `seq` as `viewer` saw it; `latest`: it is the table's last step, so the seat to
+/// act finds its legal actions in it and need not ask.
+pub fn events(seq: u64, step: &Step, viewer: Viewer, latest: bool) -> Frame {
     encode(&ServerFrame::Events {
         seq,
         seat: step.seat,
@@ -362,7 +368,17 @@ pub fn events(seq: u64, step: &Step, viewer: Viewer) -> Frame {
         events: step.after.last_events(viewer),
         view: step.after.view(viewer),
         to_act: to_act(&*step.after),
+        legal: latest
+            .then(|| legal_if_to_act(&*step.after, viewer))
+            .flatten(),
     })
+}
+
+/// The legal actions of the viewer's seat when that seat is to act: sent with the step, they
+/// save the seat a `legal` round trip each turn. Only its own seat's, like `legal`.
+fn legal_if_to_act(table: &dyn Table, viewer: Viewer) -> Option<Json> {
+    let seat = viewer.seat()?;
+    (to_act(table) == Some(seat)).then(|| table.legal_actions(seat))
 }
 
 /// A seat's legal actions now (none once the game is over or when it is not to act).

@@ -3,7 +3,8 @@
 //! database's log for many tables' actions, and each caller still hears back only once its
 //! own row is committed.
 
-use crate::store::{StoreError, StoredAction};
+use crate::store::{StoreError, StoreFuture, StoredAction};
+use std::collections::HashSet;
 use std::future::Future;
 use tokio::sync::{mpsc, oneshot};
 
@@ -56,4 +57,51 @@ impl Writer {
         self.queue.send(append).await.map_err(|_| stopped())?;
         committed.await.map_err(|_| stopped())?
     }
+}
+
+/// Commits a batch with `insert`, one statement for all its rows that skips rows whose
+/// `(table, seq)` is already saved and gives back those it saved. Should the statement
+/// fail as a whole (a row naming no table, a seq too large for the database), each append
+/// is tried alone, so that a bad row fails alone.
+pub async fn insert_batch(
+    batch: &[Append],
+    insert: impl for<'b> Fn(&'b [Append]) -> StoreFuture<'b, Vec<(String, i64)>>,
+) -> Vec<Result<(), StoreError>> {
+    match insert(batch).await {
+        Ok(inserted) => results_of_insert(batch, &inserted),
+        Err(error) if batch.len() == 1 => vec![Err(error)],
+        Err(_) => {
+            let mut results = Vec::with_capacity(batch.len());
+            for one in batch.chunks(1) {
+                results.extend(match insert(one).await {
+                    Ok(inserted) => results_of_insert(one, &inserted),
+                    Err(error) => vec![Err(error)],
+                });
+            }
+            results
+        }
+    }
+}
+
+/// Each append's result from the rows the statement saved: of equal rows in one batch
+/// only the first is saved, so a later twin conflicts like a row saved before.
+fn results_of_insert(batch: &[Append], inserted: &[(String, i64)]) -> Vec<Result<(), StoreError>> {
+    let mut saved: HashSet<(&str, i64)> = inserted
+        .iter()
+        .map(|(table, seq)| (table.as_str(), *seq))
+        .collect();
+    batch
+        .iter()
+        .map(|append| {
+            let seq = i64::try_from(append.action.seq).map_err(StoreError::failed)?;
+            if saved.remove(&(append.table_id.as_str(), seq)) {
+                Ok(())
+            } else {
+                Err(StoreError::Conflict {
+                    table: append.table_id.clone(),
+                    seq: append.action.seq,
+                })
+            }
+        })
+        .collect()
 }

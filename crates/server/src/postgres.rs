@@ -17,7 +17,7 @@
 //! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
 //! connections once it is back.
 
-use crate::group_commit::{Append, Writer};
+use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
 use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use crate::store::{account_from_row, username_key, Account};
@@ -165,12 +165,9 @@ async fn within<T>(
     })
 }
 
-/// Inserts a batch of appends in one statement, announcing each row inserted. A row whose
-/// `(table, seq)` was taken, before or earlier in the batch, is a `Conflict` alone.
-async fn commit_batch(
-    pool: &PgPool,
-    batch: &[Append],
-) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+/// Inserts `batch` with one statement, announcing each row inserted; gives back the rows
+/// inserted (one whose `(table, seq)` was taken, before or earlier in the batch, is not).
+async fn insert_rows(pool: PgPool, batch: &[Append]) -> Result<Vec<(String, i64)>, StoreError> {
     let mut firsts = std::collections::HashSet::new();
     let (mut tables, mut seqs, mut seats, mut actions) = (vec![], vec![], vec![], vec![]);
     let (mut saved_ats, mut stand_ins) = (vec![], vec![]);
@@ -184,7 +181,7 @@ async fn commit_batch(
             stand_ins.push(append.action.stand_in);
         }
     }
-    let inserted: Vec<(String, i64)> = sqlx::query_as(
+    sqlx::query_as(
         "WITH inserted AS (
              INSERT INTO actions (table_id, seq, seat, action, saved_at, stand_in)
              SELECT table_id, seq, seat, action::jsonb, saved_at, stand_in
@@ -203,28 +200,9 @@ async fn commit_batch(
     .bind(&saved_ats)
     .bind(&stand_ins)
     .bind(CHANNEL)
-    .fetch_all(pool)
+    .fetch_all(&pool)
     .await
-    .map_err(fail)?;
-    let mut saved: std::collections::HashSet<(&str, i64)> = inserted
-        .iter()
-        .map(|(table, seq)| (table.as_str(), *seq))
-        .collect();
-    Ok(batch
-        .iter()
-        .map(|append| {
-            // Only the first of equal rows is saved: `remove`, so a later twin conflicts.
-            let key = (append.table_id.as_str(), signed(append.action.seq)?);
-            if saved.remove(&key) {
-                Ok(())
-            } else {
-                Err(StoreError::Conflict {
-                    table: append.table_id.clone(),
-                    seq: append.action.seq,
-                })
-            }
-        })
-        .collect())
+    .map_err(fail)
 }
 
 /// `seq` as the database's BIGINT.
@@ -272,7 +250,9 @@ impl PostgresStore {
             move |batch| {
                 let pool = pool.clone();
                 async move {
-                    let results = within(ANSWER_TIMEOUT, commit_batch(&pool, &batch))
+                    let saved =
+                        insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)));
+                    let results = within(ANSWER_TIMEOUT, async { Ok(saved.await) })
                         .await
                         .unwrap_or_else(|error| batch.iter().map(|_| Err(error.clone())).collect());
                     (batch, results)

@@ -7,7 +7,7 @@
 //! Appends go through one writer task that commits whatever has queued up meanwhile in a
 //! single transaction ([`crate::group_commit`]).
 
-use crate::group_commit::{Append, Writer};
+use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
 use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use crate::store::TableHeader;
@@ -216,7 +216,9 @@ impl SqliteStore {
             move |batch| {
                 let pool = pool.clone();
                 async move {
-                    let results = commit_batch(&pool, &batch).await;
+                    let results =
+                        insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)))
+                            .await;
                     (batch, results)
                 }
             }
@@ -329,38 +331,32 @@ fn narrow(_path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Inserts every append of `batch` in one transaction: a row that fails (a log that would
-/// fork) fails alone, and a failed commit fails them all.
-async fn commit_batch(pool: &SqlitePool, batch: &[Append]) -> Vec<Result<(), StoreError>> {
-    let mut transaction = match pool.begin().await {
-        Ok(transaction) => transaction,
-        Err(error) => return batch.iter().map(|_| Err(fail(&error))).collect(),
-    };
-    let mut results = Vec::with_capacity(batch.len());
+/// Inserts `batch` with one statement, which SQLite makes atomic: one trip to sqlx's
+/// SQLite thread for the whole batch, its rows passed as one JSON array.
+async fn insert_rows(pool: SqlitePool, batch: &[Append]) -> Result<Vec<(String, i64)>, StoreError> {
+    let mut rows = Vec::with_capacity(batch.len());
     for append in batch {
-        let result = match i64::try_from(append.action.seq) {
-            Ok(seq) => sqlx::query(
-                "INSERT INTO actions (table_id, seq, seat, action, saved_at, stand_in) \
-                     VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&append.table_id)
-            .bind(seq)
-            .bind(i64::from(append.action.seat))
-            .bind(append.action.action.to_string())
-            .bind(append.action.saved_at)
-            .bind(i64::from(append.action.stand_in))
-            .execute(&mut *transaction)
-            .await
-            .map(|_| ())
-            .map_err(|error| StoreError::of_append(error, &append.table_id, append.action.seq)),
-            Err(error) => Err(fail(error)),
-        };
-        results.push(result);
+        rows.push(serde_json::json!([
+            append.table_id,
+            i64::try_from(append.action.seq).map_err(StoreError::failed)?,
+            append.action.seat,
+            append.action.action.to_string(),
+            append.action.saved_at,
+            u8::from(append.action.stand_in),
+        ]));
     }
-    if let Err(error) = transaction.commit().await {
-        return batch.iter().map(|_| Err(fail(&error))).collect();
-    }
-    results
+    // `WHERE true`: SQLite's grammar needs a WHERE before an upsert's ON CONFLICT here.
+    sqlx::query_as(
+        "INSERT INTO actions (table_id, seq, seat, action, saved_at, stand_in) \
+         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 \
+         FROM json_each(?) WHERE true \
+         ON CONFLICT (table_id, seq) DO NOTHING \
+         RETURNING table_id, seq",
+    )
+    .bind(serde_json::Value::Array(rows).to_string())
+    .fetch_all(&pool)
+    .await
+    .map_err(fail)
 }
 
 impl Store for SqliteStore {

@@ -806,7 +806,14 @@ impl Actor {
             vec![self.snapshot(viewer)]
         } else {
             (seq + 1..=current)
-                .filter_map(|n| Some(frames::events(n, self.history.step(n)?, viewer)))
+                .filter_map(|n| {
+                    Some(frames::events(
+                        n,
+                        self.history.step(n)?,
+                        viewer,
+                        n == current,
+                    ))
+                })
                 .collect()
         };
         for frame in frames {
@@ -926,11 +933,12 @@ impl Actor {
             return;
         };
         let mut by_viewer: HashMap<Viewer, Frame> = HashMap::new();
+        let latest = seq == self.history.seq();
         let table = &self.header.id;
         self.subscribers.retain(|subscriber| {
             let frame = by_viewer
                 .entry(subscriber.viewer)
-                .or_insert_with(|| frames::events(seq, step, subscriber.viewer))
+                .or_insert_with(|| frames::events(seq, step, subscriber.viewer, latest))
                 .clone();
             let kept = subscriber.queue.try_send(frame).is_ok();
             if !kept {

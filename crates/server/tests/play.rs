@@ -23,6 +23,10 @@ async fn watch_to_end(server: &TestServer, id: &str) -> (Value, Vec<Value>) {
     let mut watcher = server.connect(id, None).await;
     let snapshot = watcher.recv().await;
     assert_eq!(snapshot["type"], "snapshot");
+    assert!(
+        snapshot.get("legal").is_none(),
+        "a spectator has no legal actions"
+    );
     let mut events = Vec::new();
     let mut seq = snapshot["seq"].as_u64().unwrap();
     let mut over = snapshot["to_act"].is_null();
@@ -32,6 +36,10 @@ async fn watch_to_end(server: &TestServer, id: &str) -> (Value, Vec<Value>) {
         seq += 1;
         assert_eq!(frame["seq"], seq, "events arrive in order, without gaps");
         over = frame["to_act"].is_null();
+        assert!(
+            frame.get("legal").is_none(),
+            "a spectator has no legal actions"
+        );
         events.push(frame);
     }
     (snapshot, events)

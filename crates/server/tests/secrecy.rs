@@ -84,6 +84,13 @@ async fn a_seat_sees_no_other_hand_and_no_envelope_before_the_end() {
                 .cloned()
                 .collect();
             assert!(leaked.is_empty(), "seat 0 was sent {leaked:?} in {frame}");
+            // Legal actions come only with a step at which seat 0 is to act.
+            if frame["type"] != "legal" && frame.get("legal").is_some() {
+                assert_eq!(
+                    frame["to_act"], 0,
+                    "legal actions for another seat: {frame}"
+                );
+            }
         }
         // The check can see a leak: the last frame shows every hand, as the game is over.
         let last = cards(&json_secrets(&me.frames[end]));

@@ -336,15 +336,18 @@ async fn concurrent_appends_all_commit_and_a_conflicting_row_fails_alone(fixture
     }
     store.append("a", &action(1)).await.unwrap();
     // Sent together, they share transactions (each store's writer commits what has
-    // gathered at once); seq 41 of table b comes twice in the same batch.
+    // gathered at once); seq 41 of table b comes twice in the same batch, and an action of
+    // no table with them.
     let batch: Vec<(&str, StoredAction)> = (2..=40)
         .map(|seq| ("a", action(seq)))
         .chain((1..=41).map(|seq| ("b", action(seq))))
-        .chain([("a", action(1)), ("b", action(41))])
+        .chain([("a", action(1)), ("nope", action(1)), ("b", action(41))])
         .collect();
     let results =
         futures_util::future::join_all(batch.iter().map(|(id, a)| store.append(id, a))).await;
     let (twin, rest) = results.split_last().unwrap();
+    let (orphan, rest) = rest.split_last().unwrap();
+    assert!(orphan.is_err(), "an action of no table: {orphan:?}");
     let (taken, rest) = rest.split_last().unwrap();
     assert!(
         is_conflict(taken, "a", 1),

@@ -296,9 +296,15 @@ pub async fn play_from(client: &mut Client, mut frame: Value, dice: &mut Dice, m
             return;
         }
         if frame["to_act"].as_u64() == Some(me) && frame["type"] != "legal" {
+            // The step's frame brings the seat's legal actions: the same as a `legal` answer.
+            let brought = frame["legal"].clone();
             let legal = client.legal().await;
             let seq_now = legal["seq"].as_u64().unwrap();
             if seq_now == seq {
+                assert_eq!(
+                    brought, legal["actions"],
+                    "the frame's legal actions at {seq}"
+                );
                 let choices: Vec<&Value> = legal["actions"]
                     .as_array()
                     .unwrap()
