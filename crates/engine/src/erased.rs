@@ -6,6 +6,7 @@
 //! so hidden information keeps its single exit. One blanket implementation serves every
 //! game: adding a game adds no code here.
 
+use crate::legal_json::legal_json;
 use crate::{
     Bot, BotFactory, Contest, Decision, Game, GameRng, Moments, Outcome, RuleError, Seat, SeatStep,
     Viewer,
@@ -232,7 +233,7 @@ where
     }
 
     fn legal_actions(&self, seat: Seat) -> Json {
-        to_json(&G::legal_actions(&self.state, seat))
+        legal_json(G::legal_actions(&self.state, seat))
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {

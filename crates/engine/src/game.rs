@@ -2,6 +2,7 @@ use crate::{Contest, Moments, RuleError, Seat, SeatStep, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
+use std::hash::Hash;
 
 /// The rules of one game, as pure functions over its state.
 ///
@@ -17,7 +18,8 @@ pub trait Game: 'static {
     type Config: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// The full state, secrets included. Never sent to a seat: see `view`.
     type State: Clone + Debug + Send;
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Hashable so that long lists of legal actions can be looked up (`legal_json`).
+    type Action: Clone + Debug + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What one viewer may see of the state.
     type View: Clone + Debug + PartialEq + Serialize;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;

@@ -14,6 +14,7 @@ mod erased;
 mod error;
 mod game;
 mod inline_list;
+mod legal_json;
 mod moments;
 mod record;
 mod rng;
