@@ -22,6 +22,8 @@ use std::net::SocketAddr;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -88,8 +90,11 @@ impl StoreArg {
 /// What the connections of one run counted.
 #[derive(Default)]
 struct Tally {
-    /// Microseconds from sending an action (or an echo message) to its answer.
+    /// Microseconds from sending an action (or an echo message) to its answer; for the
+    /// tables, only actions sent once every first seat was connected.
     latencies: Vec<u32>,
+    /// Actions answered (all of them).
+    actions: u64,
     games: u64,
     errors: u64,
     /// Chat lines written.
@@ -99,6 +104,7 @@ struct Tally {
 impl Tally {
     fn merge(&mut self, other: Tally) {
         self.latencies.extend(other.latencies);
+        self.actions += other.actions;
         self.games += other.games;
         self.errors += other.errors;
         self.chats += other.chats;
@@ -132,9 +138,10 @@ pub struct LoadtestArgs {
     /// How long each measurement runs.
     #[arg(long, default_value_t = 10)]
     seconds: u64,
-    /// How long a seat thinks before each action, in milliseconds, like a person or a bot
-    /// with its visible pause. 0 sends every action at once: the server's top throughput,
-    /// with latency that is mostly queueing.
+    /// How long a seat thinks before each action, in milliseconds, on average, like a person
+    /// or a bot with its visible pause: each pause is drawn between half and one and a half
+    /// times this, so that the tables do not all act in the same instant. 0 sends every
+    /// action at once: the server's top throughput, with latency that is mostly queueing.
     #[arg(long, default_value_t = 0)]
     think_ms: u64,
     /// Measure servers sharing this PostgreSQL server (a scratch database is made on it and
@@ -270,7 +277,7 @@ fn measure(
     };
     let listed: Vec<String> = addrs.iter().map(ToString::to_string).collect();
     println!(
-        "whodunit loadtest: {} tables x {} seats for {} s, {} ms thinking per action, {} instance(s) on {on} at {}",
+        "whodunit loadtest: {} tables x {} seats for {} s, {} ms thinking per action on average, {} instance(s) on {on} at {}",
         options.tables,
         options.players,
         duration.as_secs(),
@@ -297,14 +304,16 @@ fn measure(
         .map(|(child, _)| peak_memory_kib(child.id()))
         .collect();
     let mut tables = tables?;
-    let actions = tables.latencies.len();
+    let actions = tables.actions;
     let actions_per_second = actions as f64 / elapsed;
     let (p50, p99) = (tables.percentile(0.50), tables.percentile(0.99));
     println!(
         "  whodunit tables: {actions} actions in {elapsed:.1} s = {:.0} actions/s; {} games ended; \
-         action -> events p50 {p50:.2} ms, p99 {p99:.2} ms; {} error frames",
+         action -> events p50 {p50:.2} ms, p99 {p99:.2} ms (of the {} actions sent once all {} first seats were connected); {} error frames",
         actions_per_second,
         tables.games,
+        tables.latencies.len(),
+        options.tables * options.players,
         tables.errors
     );
     if let (Some(server), Some(clients)) = (
@@ -571,8 +580,12 @@ async fn play_tables(
     deadline: Instant,
 ) -> anyhow::Result<Tally> {
     let mut workers = Vec::new();
+    // The first tables' seats still connecting: latency counts once all have (a start with
+    // thousands of connections at once is no steady state).
+    let connecting = Arc::new(AtomicUsize::new(options.tables * options.players));
     for index in 0..options.tables {
         let (game, players, think) = (options.game.name, options.players, options.think);
+        let connecting = connecting.clone();
         let rare = options.game.rare_actions;
         let chat_every = options.chat_every;
         let addrs: Vec<SocketAddr> = addrs
@@ -590,7 +603,7 @@ async fn play_tables(
                 rare,
                 chat_every,
             };
-            table_worker(&addrs, table, index as u64, deadline.into()).await
+            table_worker(&addrs, table, index as u64, connecting, deadline.into()).await
         }));
     }
     let mut tally = Tally::default();
@@ -616,6 +629,7 @@ async fn table_worker(
     addrs: &[SocketAddr],
     table: TablePlan,
     index: u64,
+    connecting: Arc<AtomicUsize>,
     deadline: tokio::time::Instant,
 ) -> anyhow::Result<Tally> {
     let mut tally = Tally::default();
@@ -642,6 +656,8 @@ async fn table_worker(
                 think: table.think,
                 rare: table.rare,
                 chat_every: table.chat_every,
+                first_round: round == 0,
+                connecting: connecting.clone(),
             };
             seats.push(tokio::spawn(play_seat(url, player, deadline)));
         }
@@ -661,6 +677,10 @@ struct Player {
     rare: &'static [&'static str],
     /// A chat line before every this many actions (0: never).
     chat_every: u64,
+    /// Of the tables played first, whose seats all connect at the start.
+    first_round: bool,
+    /// How many of those seats have not had their snapshot yet.
+    connecting: Arc<AtomicUsize>,
 }
 
 /// One seat's connection: when it is to act, takes its legal actions from the step's frame
@@ -707,7 +727,7 @@ async fn play_seat(
         let messages = match legal {
             Some(actions) => {
                 if !think.is_zero() {
-                    tokio::time::sleep(think).await;
+                    tokio::time::sleep(seat.pause(think)).await;
                 }
                 seat.act(&actions)
             }
@@ -729,8 +749,9 @@ struct SeatPlay {
     acted: u64,
     seq: u64,
     to_act: Option<u64>,
-    /// The seq the last action was sent at, and when.
-    pending: Option<(u64, Instant)>,
+    /// The seq the last action was sent at, when, and whether every first seat was
+    /// connected by then (only those actions' latencies count).
+    pending: Option<(u64, Instant, bool)>,
 }
 
 impl SeatPlay {
@@ -751,15 +772,29 @@ impl SeatPlay {
         let me = self.player.me;
         self.seq = frame.seq;
         self.to_act = frame.to_act;
-        if let Some((sent, at)) = self.pending {
+        if frame.kind == "snapshot" && self.player.first_round {
+            self.player.first_round = false;
+            self.player.connecting.fetch_sub(1, Ordering::Relaxed);
+        }
+        if let Some((sent, at, steady)) = self.pending {
             if frame.seat == Some(me) && frame.seq == sent + 1 {
-                self.tally.latencies.push(at.elapsed().as_micros() as u32);
+                if steady {
+                    self.tally.latencies.push(at.elapsed().as_micros() as u32);
+                }
+                self.tally.actions += 1;
                 self.pending = None;
             }
         }
         let over = frame.to_act.is_none();
         self.tally.games += u64::from(over && me == 0);
         over
+    }
+
+    /// A pause drawn between half and one and a half times `think`.
+    fn pause(&mut self, think: Duration) -> Duration {
+        let half = think / 2;
+        let range = think.as_micros() as usize + 1;
+        half + Duration::from_micros(random_below(&mut self.random, range) as u64)
     }
 
     fn is_to_act(&self) -> bool {
@@ -784,7 +819,8 @@ impl SeatPlay {
             self.seq,
             action.get()
         ));
-        self.pending = Some((self.seq, Instant::now()));
+        let steady = self.player.connecting.load(Ordering::Relaxed) == 0;
+        self.pending = Some((self.seq, Instant::now(), steady));
         messages
     }
 }
@@ -825,15 +861,18 @@ struct FrameHead<'a> {
     legal: Option<Vec<&'a RawValue>>,
 }
 
+/// A number below `n` (0 when `n` is 0) from the generator state `random`, a seat's own.
+fn random_below(random: &mut u64, n: usize) -> usize {
+    *random = random
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    ((*random >> 33) % n.max(1) as u64) as usize
+}
+
 /// A random legal action; one of the `rare` kinds only one time in twenty when there is a
 /// choice.
 fn pick<'a>(actions: &[&'a RawValue], rare: &[&str], random: &mut u64) -> Option<&'a RawValue> {
-    let mut next = |n: usize| {
-        *random = random
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((*random >> 33) % n.max(1) as u64) as usize
-    };
+    let mut next = |n: usize| random_below(random, n);
     let is_rare = |action: &RawValue| {
         let key = action.get().strip_prefix("{\"").unwrap_or_default();
         rare.iter().any(|kind| {

@@ -134,8 +134,10 @@ fn loadtest_runs_and_reports() {
     for needle in [
         "actions/s",
         "action -> events p50",
+        "CPU per action: server",
         "server peak memory",
         "bare axum WebSocket echo",
+        "CPU per echo round trip",
     ] {
         assert!(text.contains(needle), "{needle:?} missing from {text}");
     }
