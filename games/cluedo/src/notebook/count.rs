@@ -284,6 +284,8 @@ struct Segment {
     /// The larger groups it may take.
     multis: Vec<usize>,
     need: u8,
+    /// The groups the stage's later segments may take: what may still meet a clause.
+    later: u32,
 }
 
 /// The dynamic programme over holders for the uncertain cards.
@@ -358,11 +360,12 @@ impl Programme {
                     .fold(0, |m, g| m | 1 << g),
                 multis: (singles..sizes.len()).filter(|&g| takes(g)).collect(),
                 need: need as u8,
+                later: 0,
             }
         };
         let mut stages = Vec::new();
         for holder in 0..problem.holders.len() {
-            let segments: Vec<Segment> = if holder == 0 {
+            let mut segments: Vec<Segment> = if holder == 0 {
                 (0..CATEGORIES)
                     .filter(|&cat| r.quota[cat] > 0)
                     .map(|cat| segment(0, Some(cat), r.quota[cat]))
@@ -374,6 +377,11 @@ impl Programme {
             };
             if segments.is_empty() {
                 continue;
+            }
+            let mut later = 0;
+            for segment in segments.iter_mut().rev() {
+                segment.later = later;
+                later |= segment.singles | segment.multis.iter().fold(0, |m, &g| m | 1 << g);
             }
             stages.push(Stage {
                 holder,
@@ -398,7 +406,7 @@ impl Programme {
                 binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k];
             }
         }
-        Programme {
+        let mut programme = Programme {
             group_of,
             sizes,
             shifts,
@@ -406,7 +414,28 @@ impl Programme {
             bits,
             stages,
             binomial,
-        }
+        };
+        programme.most_constrained_first();
+        programme
+    }
+
+    /// Orders the players' stages by how many ways each could take its cards from the full
+    /// deck, fewest first (the envelope stays first: its counts are read after it). Any
+    /// order counts the same deals; this one keeps the layers small, as the holders whose
+    /// clauses and passes leave them few hands prune the states early, and the free ones
+    /// come last, when few cards are left to choose from.
+    fn most_constrained_first(&mut self) {
+        let players = match self.stages.first() {
+            Some(stage) if stage.holder == 0 => 1,
+            _ => 0,
+        };
+        let mut stages = self.stages.split_off(players);
+        stages.sort_by_cached_key(|stage| {
+            let mut ways = 0;
+            self.each_move(stage, 0, &mut |_, weight, _| ways += weight);
+            ways
+        });
+        self.stages.append(&mut stages);
     }
 
     /// How many cards of group `g` the packed `state` (or move) holds.
@@ -455,8 +484,9 @@ impl Programme {
         let segment = &stage.segments[s];
         if i == segment.multis.len() {
             let free = segment.singles & !state;
-            if free.count_ones() >= need as u32 {
-                self.singles(stage, s, free, need, state, acc, emit);
+            let count = free.count_ones();
+            if count >= need as u32 {
+                self.singles(stage, s, (free, count), need, state, acc, emit);
             }
             return;
         }
@@ -472,13 +502,16 @@ impl Programme {
         }
     }
 
-    /// Chooses `need` of the `free` single cards, lowest first.
+    /// Chooses `need` of the `free` single cards (`free.1` of them, counted once: the
+    /// count is in the innermost loop), lowest first, giving up on a choice as soon as a
+    /// clause can no longer be met: most choices of an unconstrained hand would fail the
+    /// clauses only at the end.
     #[allow(clippy::too_many_arguments)]
     fn singles(
         &self,
         stage: &Stage,
         s: usize,
-        free: u32,
+        free: (u32, u32),
         need: u8,
         state: u32,
         acc: (u32, u64, u32),
@@ -487,12 +520,20 @@ impl Programme {
         if need == 0 {
             return self.segment(stage, s + 1, state, acc, emit);
         }
-        let mut rest = free;
-        while rest.count_ones() >= need as u32 {
+        let later = stage.segments[s].later;
+        let (mut rest, mut left) = free;
+        while left >= need as u32 {
             let bit = rest & rest.wrapping_neg();
             rest ^= bit;
+            left -= 1;
             let next = (acc.0 | bit, acc.1, acc.2 | bit);
-            self.singles(stage, s, rest, need - 1, state, next, emit);
+            // Skipping this card leaves fewer cards to meet the clauses, so none of the
+            // choices after this one can meet them either.
+            let reachable = next.2 | rest | later;
+            if stage.clauses.iter().any(|&c| c & reachable == 0) {
+                break;
+            }
+            self.singles(stage, s, (rest, left), need - 1, state, next, emit);
         }
     }
 
