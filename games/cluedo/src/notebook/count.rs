@@ -290,6 +290,8 @@ const FIELD_MASK: State = (1 << FIELD) - 1;
 const ENVELOPE: u32 = FIELD * (MAX_HOLDERS as u32 - 1);
 /// Where the clause bits start; the rest of the state is theirs.
 const CLAUSES: u32 = ENVELOPE + FIELD * CATEGORIES as u32;
+/// The envelope's fields of a state.
+const ENVELOPE_FIELDS: State = (1 << CLAUSES) - (1 << ENVELOPE);
 
 /// The uncertain cards, dealt one by one to the holders they may go to.
 struct Deal {
@@ -446,7 +448,7 @@ impl Deal {
 
     /// The states before each card is dealt and after the last, with how many ways lead
     /// to each.
-    fn forward(&self, problem: &Problem, r: &Reduced, classes: bool) -> Vec<Layer> {
+    fn forward(&self, problem: &Problem, r: &Reduced) -> Vec<Layer> {
         let mut layers = vec![Layer::from_iter([(self.start, 1)])];
         for (position, &card) in self.order.iter().enumerate() {
             let mut next = Layer::with_capacity_and_hasher(
@@ -455,7 +457,7 @@ impl Deal {
             );
             for (&state, &ways) in layers.last().expect("a layer") {
                 for holder in bits_of(r.allowed[card] as u32) {
-                    if let Some(to) = self.step(problem, state, position, holder, classes) {
+                    if let Some(to) = self.step(problem, state, position, holder, false) {
                         *next.entry(to).or_insert(0) += ways;
                     }
                 }
@@ -468,7 +470,7 @@ impl Deal {
     }
 
     fn count(&self, problem: &Problem, r: &Reduced) -> Counts {
-        let layers = self.forward(problem, r, false);
+        let layers = self.forward(problem, r);
         let ends = layers.last().expect("a layer");
         let total: u64 = ends.values().sum();
         if total == 0 {
@@ -476,8 +478,9 @@ impl Deal {
         }
         let mut by_card = vec![vec![0u64; problem.holders.len()]; problem.categories.len()];
         // The ways to complete the deal from each state of the layer after the card.
-        let mut after: Layer = ends.keys().map(|&state| (state, 1)).collect();
+        let mut completions: Vec<Layer> = vec![ends.keys().map(|&state| (state, 1)).collect()];
         for (position, &card) in self.order.iter().enumerate().rev() {
+            let after = completions.last().expect("a layer");
             let mut before =
                 Layer::with_capacity_and_hasher(layers[position].len(), Default::default());
             for (&state, &ways) in &layers[position] {
@@ -493,8 +496,9 @@ impl Deal {
                 }
                 before.insert(state, completions);
             }
-            after = before;
+            completions.push(before);
         }
+        completions.reverse();
         for (c, row) in by_card.iter_mut().enumerate() {
             if let Some(h) = r.owner[c] {
                 row[h] = total;
@@ -503,20 +507,58 @@ impl Deal {
         Counts {
             total,
             by_card,
-            envelopes: self.envelopes(problem, r),
+            envelopes: self.envelopes(problem, r, &completions),
         }
     }
 
-    /// The count of each envelope: the deal again, keeping the classes the envelope took;
-    /// the cards of a class share its count equally.
-    fn envelopes(&self, problem: &Problem, r: &Reduced) -> Vec<(u32, u64)> {
+    /// The count of each envelope: the deal again, keeping the classes the envelope took,
+    /// through the states that `completions` (the ways to finish the deal from each state,
+    /// which do not depend on classes) says can be finished. Once the envelope's other
+    /// categories are all dealt, a deal where it takes a card of the last one is finished
+    /// at once by `completions`, so that category's classes never multiply the states.
+    /// The cards of a class share its count equally.
+    fn envelopes(&self, problem: &Problem, r: &Reduced, completions: &[Layer]) -> Vec<(u32, u64)> {
         let fixed: u32 = (0..problem.categories.len())
             .filter(|&c| r.owner[c] == Some(0))
             .map(|c| 1u32 << c)
             .sum();
+        let envelope_may_take = |position: usize| r.allowed[self.order[position]] & 1 != 0;
+        let category = |position: usize| problem.categories[self.order[position]];
+        // From where the envelope's last category to be dealt is alone left.
+        let alone_from = self.order.len().checked_sub(1).map(|end| {
+            let last = category(end);
+            let others = (0..end).rposition(|p| envelope_may_take(p) && category(p) != last);
+            (last, others.map_or(0, |p| p + 1))
+        });
+        // The envelope's fields of the finished deals, with their counts.
+        let mut finished = Layer::default();
+        let mut layer = Layer::from_iter([(self.start, 1)]);
+        for (position, &card) in self.order.iter().enumerate() {
+            let finishing = alone_from
+                .is_some_and(|(last, from)| category(position) == last && position >= from);
+            let mut next = Layer::with_capacity_and_hasher(2 * layer.len(), Default::default());
+            for (&state, &ways) in &layer {
+                for holder in bits_of(r.allowed[card] as u32) {
+                    let Some(to) = self.step(problem, state, position, holder, true) else {
+                        continue;
+                    };
+                    let Some(&n) = completions[position + 1].get(&flags_only(to)) else {
+                        continue;
+                    };
+                    if holder == 0 && finishing {
+                        *finished.entry(to & ENVELOPE_FIELDS).or_insert(0) += ways * n;
+                    } else if n > 0 {
+                        *next.entry(to).or_insert(0) += ways;
+                    }
+                }
+            }
+            layer = next;
+        }
+        for (state, ways) in layer {
+            *finished.entry(state & ENVELOPE_FIELDS).or_insert(0) += ways;
+        }
         let mut envelopes = Vec::new();
-        let mut layers = self.forward(problem, r, true);
-        for (state, ways) in layers.pop().expect("a layer") {
+        for (state, ways) in finished.into_iter().filter(|&(_, ways)| ways > 0) {
             let mut masks = vec![fixed];
             let mut each = ways;
             for &shift in &self.envelope_fields {
@@ -532,6 +574,17 @@ impl Deal {
         envelopes.sort_unstable();
         envelopes
     }
+}
+
+/// `state` with only whether the envelope took a card of each category, not its class.
+fn flags_only(mut state: State) -> State {
+    for cat in 0..CATEGORIES as u32 {
+        let shift = ENVELOPE + FIELD * cat;
+        if state >> shift & FIELD_MASK != 0 {
+            state = state & !(FIELD_MASK << shift) | 1 << shift;
+        }
+    }
+    state
 }
 
 /// The states of one step of the deal, each with a count.
