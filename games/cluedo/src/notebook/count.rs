@@ -290,8 +290,6 @@ const FIELD_MASK: State = (1 << FIELD) - 1;
 const ENVELOPE: u32 = FIELD * (MAX_HOLDERS as u32 - 1);
 /// Where the clause bits start; the rest of the state is theirs.
 const CLAUSES: u32 = ENVELOPE + FIELD * CATEGORIES as u32;
-/// The envelope's fields of a state.
-const ENVELOPE_FIELDS: State = (1 << CLAUSES) - (1 << ENVELOPE);
 
 /// The uncertain cards, dealt one by one to the holders they may go to.
 struct Deal {
@@ -402,15 +400,13 @@ impl Deal {
     }
 
     /// The state after the card at `position` goes to `holder`, if it may: the holder has
-    /// room, and no clause closes unmet. With `classes`, the envelope's field keeps the
-    /// class of the card it took; without, only that it took one.
+    /// room, and no clause closes unmet.
     fn step(
         &self,
         problem: &Problem,
         state: State,
         position: usize,
         holder: usize,
-        classes: bool,
     ) -> Option<State> {
         let card = self.order[position];
         let mut next = if holder == 0 {
@@ -418,12 +414,7 @@ impl Deal {
             if state >> shift & FIELD_MASK != 0 {
                 return None;
             }
-            let taken = if classes {
-                self.class[card].expect("the envelope may take it") as State + 1
-            } else {
-                1
-            };
-            state | taken << shift
+            state | 1 << shift
         } else {
             let shift = FIELD * (holder as u32 - 1);
             if state >> shift & FIELD_MASK == 0 {
@@ -446,56 +437,72 @@ impl Deal {
                 .all(|&shift| state >> shift & FIELD_MASK != 0)
     }
 
-    /// The states before each card is dealt and after the last, with how many ways lead
-    /// to each.
-    fn forward(&self, problem: &Problem, r: &Reduced) -> Vec<Layer> {
-        let mut layers = vec![Layer::from_iter([(self.start, 1)])];
+    /// The states before each card is dealt and after the last, how many ways lead to
+    /// each, and where each holder's taking the card leads.
+    fn forward(&self, problem: &Problem, r: &Reduced) -> Layers {
+        let mut layers = Layers {
+            states: vec![vec![self.start]],
+            ways: vec![vec![1]],
+            moves: Vec::new(),
+        };
         for (position, &card) in self.order.iter().enumerate() {
-            let mut next = Layer::with_capacity_and_hasher(
-                2 * layers.last().expect("a layer").len(),
-                Default::default(),
-            );
-            for (&state, &ways) in layers.last().expect("a layer") {
+            let (states, ways) = (&layers.states[position], &layers.ways[position]);
+            let mut index = Index::with_capacity_and_hasher(2 * states.len(), Default::default());
+            let mut next_states = Vec::new();
+            let mut next_ways: Vec<u64> = Vec::new();
+            let mut moves = Vec::with_capacity(states.len());
+            for (&state, &n) in states.iter().zip(ways) {
+                let mut to = [NO_MOVE; MAX_HOLDERS];
                 for holder in bits_of(r.allowed[card] as u32) {
-                    if let Some(to) = self.step(problem, state, position, holder, false) {
-                        *next.entry(to).or_insert(0) += ways;
-                    }
+                    let Some(next) = self.step(problem, state, position, holder) else {
+                        continue;
+                    };
+                    let j = *index.entry(next).or_insert_with(|| {
+                        next_states.push(next);
+                        next_ways.push(0);
+                        next_states.len() as u32 - 1
+                    });
+                    next_ways[j as usize] += n;
+                    to[holder] = j;
                 }
+                moves.push(to);
             }
-            layers.push(next);
+            layers.states.push(next_states);
+            layers.ways.push(next_ways);
+            layers.moves.push(moves);
         }
-        let last = layers.last_mut().expect("a layer");
-        last.retain(|&state, _| self.complete(state));
         layers
     }
 
     fn count(&self, problem: &Problem, r: &Reduced) -> Counts {
         let layers = self.forward(problem, r);
-        let ends = layers.last().expect("a layer");
-        let total: u64 = ends.values().sum();
+        let ends = layers.states.last().expect("a layer");
+        let finished: Vec<u64> = ends.iter().map(|&s| u64::from(self.complete(s))).collect();
+        let total: u64 = (layers.ways.last().expect("a layer").iter())
+            .zip(&finished)
+            .map(|(ways, end)| ways * end)
+            .sum();
         if total == 0 {
             return Counts::none(problem);
         }
         let mut by_card = vec![vec![0u64; problem.holders.len()]; problem.categories.len()];
-        // The ways to complete the deal from each state of the layer after the card.
-        let mut completions: Vec<Layer> = vec![ends.keys().map(|&state| (state, 1)).collect()];
+        // The ways to complete the deal from each state of each layer.
+        let mut completions: Vec<Vec<u64>> = vec![finished];
         for (position, &card) in self.order.iter().enumerate().rev() {
             let after = completions.last().expect("a layer");
-            let mut before =
-                Layer::with_capacity_and_hasher(layers[position].len(), Default::default());
-            for (&state, &ways) in &layers[position] {
-                let mut completions = 0;
-                for holder in bits_of(r.allowed[card] as u32) {
-                    let Some(to) = self.step(problem, state, position, holder, false) else {
-                        continue;
-                    };
-                    if let Some(&n) = after.get(&to) {
-                        completions += n;
-                        by_card[card][holder] += ways * n;
+            let before = (layers.moves[position].iter())
+                .zip(&layers.ways[position])
+                .map(|(to, &ways)| {
+                    let mut completions = 0;
+                    for holder in bits_of(r.allowed[card] as u32) {
+                        if let Some(&n) = after.get(to[holder] as usize) {
+                            completions += n;
+                            by_card[card][holder] += ways * n;
+                        }
                     }
-                }
-                before.insert(state, completions);
-            }
+                    completions
+                })
+                .collect();
             completions.push(before);
         }
         completions.reverse();
@@ -507,17 +514,23 @@ impl Deal {
         Counts {
             total,
             by_card,
-            envelopes: self.envelopes(problem, r, &completions),
+            envelopes: self.envelopes(problem, r, &layers, &completions),
         }
     }
 
-    /// The count of each envelope: the deal again, keeping the classes the envelope took,
-    /// through the states that `completions` (the ways to finish the deal from each state,
-    /// which do not depend on classes) says can be finished. Once the envelope's other
-    /// categories are all dealt, a deal where it takes a card of the last one is finished
-    /// at once by `completions`, so that category's classes never multiply the states.
-    /// The cards of a class share its count equally.
-    fn envelopes(&self, problem: &Problem, r: &Reduced, completions: &[Layer]) -> Vec<(u32, u64)> {
+    /// The count of each envelope: the deal again along `layers`, keeping the classes the
+    /// envelope took, through the states that `completions` (the ways to finish the deal
+    /// from each state, which do not depend on classes) says can be finished. Once the
+    /// envelope's other categories are all dealt, a deal where it takes a card of the last
+    /// one is finished at once by `completions`, so that category's classes never multiply
+    /// the states. The cards of a class share its count equally.
+    fn envelopes(
+        &self,
+        problem: &Problem,
+        r: &Reduced,
+        layers: &Layers,
+        completions: &[Vec<u64>],
+    ) -> Vec<(u32, u64)> {
         let fixed: u32 = (0..problem.categories.len())
             .filter(|&c| r.owner[c] == Some(0))
             .map(|c| 1u32 << c)
@@ -530,39 +543,51 @@ impl Deal {
             let others = (0..end).rposition(|p| envelope_may_take(p) && category(p) != last);
             (last, others.map_or(0, |p| p + 1))
         });
-        // The envelope's fields of the finished deals, with their counts.
-        let mut finished = Layer::default();
-        let mut layer = Layer::from_iter([(self.start, 1)]);
+        // A state here is its index in its layer (high half) and the classes the envelope
+        // took (low half, as the envelope's fields of a state).
+        let key = |index: u32, classes: u64| (index as u64) << 32 | classes;
+        // The classes of the finished deals, with their counts.
+        let mut finished = Index::default();
+        let mut layer = Index::from_iter([(key(0, 0), 1)]);
         for (position, &card) in self.order.iter().enumerate() {
             let finishing = alone_from
                 .is_some_and(|(last, from)| category(position) == last && position >= from);
-            let mut next = Layer::with_capacity_and_hasher(2 * layer.len(), Default::default());
+            let taken = match self.class[card] {
+                Some(class) => (class as u64 + 1) << (FIELD * problem.categories[card] as u32),
+                None => 0,
+            };
+            let mut next = Index::with_capacity_and_hasher(2 * layer.len(), Default::default());
             for (&state, &ways) in &layer {
+                let (i, classes) = ((state >> 32) as usize, state & u32::MAX as u64);
                 for holder in bits_of(r.allowed[card] as u32) {
-                    let Some(to) = self.step(problem, state, position, holder, true) else {
-                        continue;
-                    };
-                    let Some(&n) = completions[position + 1].get(&flags_only(to)) else {
+                    let j = layers.moves[position][i][holder];
+                    let Some(&n) = completions[position + 1].get(j as usize) else {
                         continue;
                     };
                     if holder == 0 && finishing {
-                        *finished.entry(to & ENVELOPE_FIELDS).or_insert(0) += ways * n;
+                        *finished.entry(classes | taken).or_insert(0) += ways * n;
                     } else if n > 0 {
-                        *next.entry(to).or_insert(0) += ways;
+                        let classes = if holder == 0 {
+                            classes | taken
+                        } else {
+                            classes
+                        };
+                        *next.entry(key(j, classes)).or_insert(0) += ways;
                     }
                 }
             }
             layer = next;
         }
         for (state, ways) in layer {
-            *finished.entry(state & ENVELOPE_FIELDS).or_insert(0) += ways;
+            *finished.entry(state & u32::MAX as u64).or_insert(0) += ways;
         }
         let mut envelopes = Vec::new();
-        for (state, ways) in finished.into_iter().filter(|&(_, ways)| ways > 0) {
+        for (classes, ways) in finished.into_iter().filter(|&(_, ways)| ways > 0) {
             let mut masks = vec![fixed];
             let mut each = ways;
             for &shift in &self.envelope_fields {
-                let class = self.classes[(state >> shift & FIELD_MASK) as usize - 1];
+                let class = (classes as State) << ENVELOPE >> shift & FIELD_MASK;
+                let class = self.classes[class as usize - 1];
                 each /= class.count_ones() as u64;
                 masks = masks
                     .iter()
@@ -576,22 +601,23 @@ impl Deal {
     }
 }
 
-/// `state` with only whether the envelope took a card of each category, not its class.
-fn flags_only(mut state: State) -> State {
-    for cat in 0..CATEGORIES as u32 {
-        let shift = ENVELOPE + FIELD * cat;
-        if state >> shift & FIELD_MASK != 0 {
-            state = state & !(FIELD_MASK << shift) | 1 << shift;
-        }
-    }
-    state
+/// The deal's states before each card and after the last.
+struct Layers {
+    states: Vec<Vec<State>>,
+    /// How many ways lead to each state.
+    ways: Vec<Vec<u64>>,
+    /// `moves[i][s][h]`: the index in the next layer of state `s` of layer `i` once holder
+    /// `h` takes card `i`, or [`NO_MOVE`] if it may not.
+    moves: Vec<Vec<[u32; MAX_HOLDERS]>>,
 }
 
-/// The states of one step of the deal, each with a count.
-type Layer = std::collections::HashMap<State, u64, BuildHasherDefault<StateHasher>>;
+const NO_MOVE: u32 = u32::MAX;
 
-/// A fast hash for states (a multiply and a fold): the standard one is built to resist
-/// chosen keys, which these are not, at several times the cost.
+/// A map from states (or keys) with a fast hash.
+type Index<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<StateHasher>>;
+
+/// A fast hash for states (a multiply and a fold per word): the standard one is built to
+/// resist chosen keys, which these are not, at several times the cost.
 #[derive(Default)]
 struct StateHasher(u64);
 
