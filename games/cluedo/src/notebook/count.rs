@@ -11,9 +11,12 @@
 //! with every card a pass or a clause sets apart). Forward counts times backward counts
 //! give every marginal; the envelope's counts come from a forward pass that also keeps
 //! which interchangeable cards the envelope took. Envelopes known to be wrong are counted
-//! apart and subtracted.
+//! apart and subtracted. A problem with more clauses open at once than a state has bits
+//! for is counted holder by holder instead ([`by_holders`]).
 
 use std::hash::{BuildHasherDefault, Hasher};
+
+mod by_holders;
 
 /// The most cards a problem may have: the card sets are `u32` masks.
 pub const MAX_CARDS: usize = 21;
@@ -66,6 +69,22 @@ impl Counts {
 
 /// Counts every deal of `problem`'s cards to its holders that meets every constraint.
 pub fn count(problem: &Problem) -> Counts {
+    count_with(problem, count_plain)
+}
+
+/// [`count`], always holder by holder: the way taken when the deal card by card cannot
+/// hold a problem's clauses, open to the tests so that they check it on every problem.
+#[doc(hidden)]
+pub fn count_by_holders(problem: &Problem) -> Counts {
+    count_with(problem, |plain| match reduce(plain) {
+        Some(reduced) => by_holders::count(plain, &reduced),
+        None => Counts::none(plain),
+    })
+}
+
+/// The counts of `problem` from `count_plain`, which counts a problem without excluded
+/// envelopes: those are counted apart and taken out.
+fn count_with(problem: &Problem, count_plain: impl Fn(&Problem) -> Counts) -> Counts {
     let cards = problem.categories.len();
     assert!(cards <= MAX_CARDS, "at most {MAX_CARDS} cards");
     assert!(
@@ -121,7 +140,10 @@ fn is_envelope(problem: &Problem, mask: u32) -> bool {
 /// The counts of a problem without excluded envelopes.
 fn count_plain(problem: &Problem) -> Counts {
     match reduce(problem) {
-        Some(reduced) => Deal::new(problem, &reduced).count(problem, &reduced),
+        Some(reduced) => match Deal::new(problem, &reduced) {
+            Some(deal) => deal.count(problem, &reduced),
+            None => by_holders::count(problem, &reduced),
+        },
         None => Counts::none(problem),
     }
 }
@@ -313,7 +335,8 @@ struct Deal {
 }
 
 impl Deal {
-    fn new(problem: &Problem, r: &Reduced) -> Deal {
+    /// `None` when more clauses are open at once than a state has bits for.
+    fn new(problem: &Problem, r: &Reduced) -> Option<Deal> {
         let cards = problem.categories.len();
         let uncertain = |c: usize| r.owner[c].is_none();
         let mut dealt = 0u32;
@@ -350,11 +373,9 @@ impl Deal {
                     bit_free_after.len() - 1
                 }
             };
-            assert!(
-                CLAUSES + (bit as u32) < State::BITS,
-                "at most {} clauses open at once",
-                State::BITS - CLAUSES
-            );
+            if CLAUSES + bit as u32 >= State::BITS {
+                return None;
+            }
             bit_free_after[bit] = last;
             let flag: State = 1 << (CLAUSES + bit as u32);
             for c in bits_of(clause) {
@@ -385,7 +406,7 @@ impl Deal {
             assert!(free <= FIELD_MASK, "a hand fits its field");
             start |= free << (FIELD * (h as u32 - 1));
         }
-        Deal {
+        Some(Deal {
             order,
             meets,
             closes,
@@ -396,7 +417,7 @@ impl Deal {
                 .filter(|&cat| r.quota[cat] > 0)
                 .map(|cat| ENVELOPE + FIELD * cat as u32)
                 .collect(),
-        }
+        })
     }
 
     /// The state after the card at `position` goes to `holder`, if it may: the holder has
