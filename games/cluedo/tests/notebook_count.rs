@@ -3,7 +3,7 @@
 //! count and every envelope count must match exactly, for observations drawn from a true
 //! deal (always consistent) and for random ones (often contradictory).
 
-use whodunit_cluedo::notebook::count::{count, Counts, Holder, Problem};
+use whodunit_cluedo::notebook::count::{count, count_by_holders, Counts, Holder, Problem};
 use whodunit_engine::GameRng;
 
 /// A deal: the holder of each card (0 is the envelope).
@@ -184,7 +184,58 @@ fn check(seed: u64, truthful: bool) -> bool {
     let expected = brute_force(&problem);
     let found = count(&problem);
     assert_eq!(found, expected, "seed {seed}, problem {problem:?}");
+    // The way taken when the deal card by card cannot hold a problem's clauses.
+    let by_holders = count_by_holders(&problem);
+    assert_eq!(
+        by_holders, expected,
+        "by holders: seed {seed}, problem {problem:?}"
+    );
     expected.total > 0
+}
+
+#[test]
+fn more_clauses_than_a_deal_state_holds_are_still_counted_exactly() {
+    // 4 + 4 + 4 cards, three players with 3 cards each; each player has shown one card of
+    // 40 different pairs and triples (each holding one of its cards), 120 clauses in all:
+    // more open at once than the card-by-card deal has bits for, so counted by holders.
+    let mut rng = GameRng::new(17);
+    let categories: Vec<u8> = [0u8, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2].to_vec();
+    let mut cards: Vec<usize> = (0..12).collect();
+    rng.shuffle(&mut cards);
+    // The true deal: cards 0, 4 and 8 in the envelope, the others in the hands.
+    let hands: Vec<u32> = cards
+        .iter()
+        .filter(|&&c| c % 4 != 0)
+        .collect::<Vec<_>>()
+        .chunks(3)
+        .map(|hand| hand.iter().map(|&&c| 1u32 << c).sum())
+        .collect();
+    let mut holders = vec![Holder::default()];
+    for &hand in &hands {
+        let mut clauses: Vec<u32> = Vec::new();
+        while clauses.len() < 40 {
+            let clause = some_of(&mut rng, 0..12, 5);
+            if (2..=3).contains(&clause.count_ones())
+                && clause & hand != 0
+                && !clauses.contains(&clause)
+            {
+                clauses.push(clause);
+            }
+        }
+        holders.push(Holder {
+            size: 3,
+            clauses,
+            ..Holder::default()
+        });
+    }
+    let problem = Problem {
+        categories,
+        holders,
+        excluded_envelopes: Vec::new(),
+    };
+    let expected = brute_force(&problem);
+    assert!(expected.total > 0, "the true deal meets every clause");
+    assert_eq!(count(&problem), expected);
 }
 
 #[test]

@@ -5,13 +5,18 @@
 //! be checked against brute-force enumeration on reduced decks.
 //!
 //! How: [`reduce`] first places every card that simple propagation pins down. The cards
-//! left are split into groups of interchangeable cards (same category if the envelope may
-//! take them, same possible holders, same clauses), and a dynamic programme runs over the
-//! holders, one after the other. Its state is how many cards of each group are already
-//! dealt; a holder's moves are how many of each group it takes, weighted by binomials.
-//! Forward counts times backward counts give every marginal. Grouping keeps the early game
-//! (few constraints, many uncertain cards) to a few hundred states; once every card is
-//! its own group the state is the plain set of dealt cards.
+//! left are then dealt one by one ([`Deal`]): the state is what each holder still has
+//! room for and which clauses are met so far, so it stays at a few hundred states however
+//! different the cards' constraints are (a state made of the dealt cards themselves grows
+//! with every card a pass or a clause sets apart). Forward counts times backward counts
+//! give every marginal; the envelope's counts come from a forward pass that also keeps
+//! which interchangeable cards the envelope took. Envelopes known to be wrong are counted
+//! apart and subtracted. A problem with more clauses open at once than a state has bits
+//! for is counted holder by holder instead ([`by_holders`]).
+
+use std::hash::{BuildHasherDefault, Hasher};
+
+mod by_holders;
 
 /// The most cards a problem may have: the card sets are `u32` masks.
 pub const MAX_CARDS: usize = 21;
@@ -64,6 +69,22 @@ impl Counts {
 
 /// Counts every deal of `problem`'s cards to its holders that meets every constraint.
 pub fn count(problem: &Problem) -> Counts {
+    count_with(problem, count_plain)
+}
+
+/// [`count`], always holder by holder: the way taken when the deal card by card cannot
+/// hold a problem's clauses, open to the tests so that they check it on every problem.
+#[doc(hidden)]
+pub fn count_by_holders(problem: &Problem) -> Counts {
+    count_with(problem, |plain| match reduce(plain) {
+        Some(reduced) => by_holders::count(plain, &reduced),
+        None => Counts::none(plain),
+    })
+}
+
+/// The counts of `problem` from `count_plain`, which counts a problem without excluded
+/// envelopes: those are counted apart and taken out.
+fn count_with(problem: &Problem, count_plain: impl Fn(&Problem) -> Counts) -> Counts {
     let cards = problem.categories.len();
     assert!(cards <= MAX_CARDS, "at most {MAX_CARDS} cards");
     assert!(
@@ -75,8 +96,54 @@ pub fn count(problem: &Problem) -> Counts {
         .categories
         .iter()
         .all(|&c| (c as usize) < CATEGORIES));
+    let mut plain = problem.clone();
+    let excluded = std::mem::take(&mut plain.excluded_envelopes);
+    let mut counts = count_plain(&plain);
+    // The deals whose envelope is an excluded one, each at most once, are taken out.
+    let mut wrong: Vec<u32> = excluded
+        .into_iter()
+        .filter(|&mask| is_envelope(problem, mask))
+        .collect();
+    wrong.sort_unstable();
+    wrong.dedup();
+    for mask in wrong {
+        let mut forced = plain.clone();
+        forced.holders[0].must_have |= mask;
+        let out = count_plain(&forced);
+        counts.total -= out.total;
+        for (row, out) in counts.by_card.iter_mut().zip(&out.by_card) {
+            for (n, m) in row.iter_mut().zip(out) {
+                *n -= m;
+            }
+        }
+        counts.envelopes.retain(|&(m, _)| m != mask);
+    }
+    counts
+}
+
+/// Whether `mask` can be an envelope at all: one card of each category of the deck.
+fn is_envelope(problem: &Problem, mask: u32) -> bool {
+    let cards = problem.categories.len();
+    let mut per_category = [0; CATEGORIES];
+    for c in bits_of(mask) {
+        match problem.categories.get(c) {
+            Some(&category) => per_category[category as usize] += 1,
+            None => return false,
+        }
+    }
+    (0..CATEGORIES).all(|cat| {
+        let present = (0..cards).any(|c| problem.categories[c] as usize == cat);
+        per_category[cat] == usize::from(present)
+    })
+}
+
+/// The counts of a problem without excluded envelopes.
+fn count_plain(problem: &Problem) -> Counts {
     match reduce(problem) {
-        Some(reduced) => Programme::new(problem, &reduced).run(problem, &reduced),
+        Some(reduced) => match Deal::new(problem, &reduced) {
+            Some(deal) => deal.count(problem, &reduced),
+            None => by_holders::count(problem, &reduced),
+        },
         None => Counts::none(problem),
     }
 }
@@ -92,8 +159,6 @@ struct Reduced {
     quota: [i32; CATEGORIES],
     /// `(holder, cards)`: clauses not yet met, restricted to cards still possible.
     clauses: Vec<(usize, u32)>,
-    /// Envelope exclusions restricted to uncertain cards.
-    excluded: Vec<u32>,
 }
 
 /// The indices of the set bits of `mask`, lowest first.
@@ -115,7 +180,6 @@ fn reduce(problem: &Problem) -> Option<Reduced> {
         slots: problem.holders.iter().map(|h| h.size as i32).collect(),
         quota: [0; CATEGORIES],
         clauses: Vec::new(),
-        excluded: problem.excluded_envelopes.clone(),
     };
     for &category in &problem.categories {
         r.quota[category as usize] = 1;
@@ -151,7 +215,6 @@ fn reduce(problem: &Problem) -> Option<Reduced> {
             changed |= r.fill(problem, h)?;
         }
         changed |= r.prune_clauses(problem)?;
-        changed |= r.prune_exclusions(problem)?;
     }
     Some(r)
 }
@@ -236,381 +299,367 @@ impl Reduced {
         self.clauses = kept;
         Some(changed)
     }
-
-    /// Drops exclusions that can no longer happen and keeps only their uncertain cards; an
-    /// exclusion down to one card keeps that card out of the envelope.
-    fn prune_exclusions(&mut self, problem: &Problem) -> Option<bool> {
-        let mut changed = false;
-        let mut kept = Vec::new();
-        for excluded in std::mem::take(&mut self.excluded) {
-            let cards: Vec<usize> = bits_of(excluded)
-                .filter(|&c| c < problem.categories.len())
-                .collect();
-            if cards.iter().any(|&c| self.allowed[c] & 1 == 0) {
-                changed = true;
-                continue;
-            }
-            let open: u32 = cards
-                .iter()
-                .filter(|&&c| self.owner[c].is_none())
-                .map(|&c| 1u32 << c)
-                .sum();
-            changed |= open != excluded;
-            match open.count_ones() {
-                0 => return None,
-                1 => self.allowed[open.trailing_zeros() as usize] &= !1,
-                _ => kept.push(open),
-            }
-        }
-        self.excluded = kept;
-        Some(changed)
-    }
 }
 
-/// One holder's turn in the programme: the cards it may take, in segments that must each
-/// take an exact number (one segment per category for the envelope).
-struct Stage {
-    holder: usize,
-    segments: Vec<Segment>,
-    /// Clauses as group masks: the holder takes at least one card of each.
-    clauses: Vec<u32>,
-    /// Exclusions as group masks (envelope only; their cards are single groups).
-    excluded: Vec<u32>,
+/// A state of the deal: each player's free places, the class of card the envelope took in
+/// each category (plus one; 0 while it has none), and a bit per open clause, set once met.
+type State = u128;
+
+/// Bits per field of a state: a player's free places, or the envelope's class plus one.
+const FIELD: u32 = 5;
+const FIELD_MASK: State = (1 << FIELD) - 1;
+/// Where the envelope's fields start: after the six players'.
+const ENVELOPE: u32 = FIELD * (MAX_HOLDERS as u32 - 1);
+/// Where the clause bits start; the rest of the state is theirs.
+const CLAUSES: u32 = ENVELOPE + FIELD * CATEGORIES as u32;
+
+/// The uncertain cards, dealt one by one to the holders they may go to.
+struct Deal {
+    /// The uncertain cards in dealing order: each clause's cards together, so that few
+    /// clauses are open (dealt in part) at a time.
+    order: Vec<usize>,
+    /// Per position, per holder: the bits of that holder's clauses the card meets.
+    meets: Vec<[State; MAX_HOLDERS]>,
+    /// Per position: the bits of the clauses whose last card it is, met by then or never.
+    closes: Vec<State>,
+    /// Per card the envelope may take, its class: the cards of one category with the same
+    /// possible holders and clauses, which every deal treats alike.
+    class: Vec<Option<usize>>,
+    /// The cards of each class.
+    classes: Vec<u32>,
+    /// Nothing dealt: every player's free places.
+    start: State,
+    /// The fields a complete deal fills: players' places all taken (zero), and these
+    /// envelope fields set.
+    envelope_fields: Vec<u32>,
 }
 
-struct Segment {
-    /// The single-card groups it may take, as state bits (equal to their group bits).
-    singles: u32,
-    /// The larger groups it may take.
-    multis: Vec<usize>,
-    need: u8,
-}
-
-/// The dynamic programme over holders for the uncertain cards.
-///
-/// A state packs, per group, how many of its cards are dealt into a bit field. Single
-/// cards come first, one bit each, so that for them state bits, group bits and card
-/// choices are the same mask and a holder's choices are plain subsets of free bits.
-struct Programme {
-    /// Group of each uncertain card.
-    group_of: Vec<Option<usize>>,
-    sizes: Vec<u8>,
-    shifts: Vec<u32>,
-    /// Groups `0..singles` have one card each.
-    singles: usize,
-    bits: u32,
-    stages: Vec<Stage>,
-    binomial: [[u64; MAX_CARDS + 1]; MAX_CARDS + 1],
-}
-
-impl Programme {
-    fn new(problem: &Problem, r: &Reduced) -> Programme {
+impl Deal {
+    /// `None` when more clauses are open at once than a state has bits for.
+    fn new(problem: &Problem, r: &Reduced) -> Option<Deal> {
         let cards = problem.categories.len();
-        let signature = |c: usize| {
-            let mut sig = vec![
-                if r.allowed[c] & 1 != 0 {
-                    problem.categories[c]
-                } else {
-                    CATEGORIES as u8
-                },
-                r.allowed[c],
-            ];
-            sig.extend(r.clauses.iter().map(|&(_, m)| (m >> c & 1) as u8));
-            sig.extend(r.excluded.iter().map(|&m| (m >> c & 1) as u8));
-            sig
-        };
-        let mut members: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
-        for c in (0..cards).filter(|&c| r.owner[c].is_none()) {
-            let key = signature(c);
-            match members.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, list)) => list.push(c),
-                None => members.push((key, vec![c])),
+        let uncertain = |c: usize| r.owner[c].is_none();
+        let mut dealt = 0u32;
+        let mut order: Vec<usize> = Vec::new();
+        let clause_cards = r.clauses.iter().map(|&(_, clause)| clause);
+        for cards in clause_cards.chain([(1u32 << cards) - 1]) {
+            for c in bits_of(cards & !dealt).filter(|&c| uncertain(c)) {
+                order.push(c);
+                dealt |= 1 << c;
             }
         }
-        members.sort_by_key(|(_, list)| list.len() > 1);
-        let mut group_of = vec![None; cards];
-        let mut sizes = Vec::new();
-        let mut shifts = Vec::new();
-        let mut bits = 0;
-        for (g, (_, list)) in members.iter().enumerate() {
-            for &c in list {
-                group_of[c] = Some(g);
-            }
-            sizes.push(list.len() as u8);
-            shifts.push(bits);
-            bits += u8::BITS - (list.len() as u8).leading_zeros();
-        }
-        let singles = members.iter().take_while(|(_, l)| l.len() == 1).count();
-        let group_mask = |mask: u32| -> u32 {
-            bits_of(mask)
-                .filter_map(|c| group_of.get(c).copied().flatten())
-                .fold(0, |m, g| m | 1 << g)
-        };
-        let segment = |holder: usize, category: Option<usize>, need: i32| {
-            let takes = |g: usize| {
-                let c = members[g].1[0];
-                r.allowed[c] & (1 << holder) != 0
-                    && category.is_none_or(|cat| problem.categories[c] as usize == cat)
+        let position = |c: usize| order.iter().position(|&o| o == c).expect("dealt");
+        // Each clause has a bit from its first card to its last; a bit is reused once
+        // its clause is closed.
+        let mut spans: Vec<(usize, usize, usize, u32)> = r
+            .clauses
+            .iter()
+            .map(|&(h, clause)| {
+                let at: Vec<usize> = bits_of(clause).map(position).collect();
+                let first = *at.iter().min().expect("a clause has cards");
+                let last = *at.iter().max().expect("a clause has cards");
+                (first, last, h, clause)
+            })
+            .collect();
+        spans.sort_unstable();
+        let mut meets = vec![[0; MAX_HOLDERS]; order.len()];
+        let mut closes = vec![0; order.len()];
+        let mut bit_free_after: Vec<usize> = Vec::new();
+        for (first, last, h, clause) in spans {
+            let bit = match bit_free_after.iter().position(|&end| end < first) {
+                Some(bit) => bit,
+                None => {
+                    bit_free_after.push(0);
+                    bit_free_after.len() - 1
+                }
             };
-            Segment {
-                singles: (0..singles)
-                    .filter(|&g| takes(g))
-                    .fold(0, |m, g| m | 1 << g),
-                multis: (singles..sizes.len()).filter(|&g| takes(g)).collect(),
-                need: need as u8,
+            if CLAUSES + bit as u32 >= State::BITS {
+                return None;
             }
-        };
-        let mut stages = Vec::new();
-        for holder in 0..problem.holders.len() {
-            let segments: Vec<Segment> = if holder == 0 {
-                (0..CATEGORIES)
-                    .filter(|&cat| r.quota[cat] > 0)
-                    .map(|cat| segment(0, Some(cat), r.quota[cat]))
-                    .collect()
-            } else if r.slots[holder] > 0 {
-                vec![segment(holder, None, r.slots[holder])]
-            } else {
-                Vec::new()
+            bit_free_after[bit] = last;
+            let flag: State = 1 << (CLAUSES + bit as u32);
+            for c in bits_of(clause) {
+                meets[position(c)][h] |= flag;
+            }
+            closes[last] |= flag;
+        }
+        let mut signatures: Vec<(u8, u8, Vec<bool>)> = Vec::new();
+        let mut classes: Vec<u32> = Vec::new();
+        let mut class = vec![None; cards];
+        for c in (0..cards).filter(|&c| uncertain(c) && r.allowed[c] & 1 != 0) {
+            let clauses = r.clauses.iter().map(|&(_, m)| m >> c & 1 != 0).collect();
+            let signature = (problem.categories[c], r.allowed[c], clauses);
+            let k = match signatures.iter().position(|s| *s == signature) {
+                Some(k) => k,
+                None => {
+                    signatures.push(signature);
+                    classes.push(0);
+                    classes.len() - 1
+                }
             };
-            if segments.is_empty() {
-                continue;
-            }
-            stages.push(Stage {
-                holder,
-                segments,
-                clauses: r
-                    .clauses
-                    .iter()
-                    .filter(|&&(h, _)| h == holder)
-                    .map(|&(_, m)| group_mask(m))
-                    .collect(),
-                excluded: if holder == 0 {
-                    r.excluded.iter().map(|&m| group_mask(m)).collect()
-                } else {
-                    Vec::new()
-                },
-            });
+            classes[k] |= 1 << c;
+            class[c] = Some(k);
         }
-        let mut binomial = [[0u64; MAX_CARDS + 1]; MAX_CARDS + 1];
-        for n in 0..=MAX_CARDS {
-            binomial[n][0] = 1;
-            for k in 1..=n {
-                binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k];
-            }
+        let mut start: State = 0;
+        for h in 1..problem.holders.len() {
+            let free = r.slots[h] as State;
+            assert!(free <= FIELD_MASK, "a hand fits its field");
+            start |= free << (FIELD * (h as u32 - 1));
         }
-        Programme {
-            group_of,
-            sizes,
-            shifts,
-            singles,
-            bits,
-            stages,
-            binomial,
-        }
+        Some(Deal {
+            order,
+            meets,
+            closes,
+            class,
+            classes,
+            start,
+            envelope_fields: (0..CATEGORIES)
+                .filter(|&cat| r.quota[cat] > 0)
+                .map(|cat| ENVELOPE + FIELD * cat as u32)
+                .collect(),
+        })
     }
 
-    /// How many cards of group `g` the packed `state` (or move) holds.
-    fn field(&self, state: u32, g: usize) -> u8 {
-        let width = u8::BITS - self.sizes[g].leading_zeros();
-        (state >> self.shifts[g] & ((1 << width) - 1)) as u8
-    }
-
-    /// Calls `emit(delta, weight, groups)` for every way `stage` can take cards from
-    /// `state`: the state grows by `delta`, `weight` ways, from those groups.
-    fn each_move(&self, stage: &Stage, state: u32, emit: &mut impl FnMut(u32, u64, u32)) {
-        self.segment(stage, 0, state, (0, 1, 0), emit);
-    }
-
-    /// Takes the cards of segment `s` onwards; `acc` is (delta, weight, groups) so far.
-    fn segment(
+    /// The state after the card at `position` goes to `holder`, if it may: the holder has
+    /// room, and no clause closes unmet.
+    fn step(
         &self,
-        stage: &Stage,
-        s: usize,
-        state: u32,
-        acc: (u32, u64, u32),
-        emit: &mut impl FnMut(u32, u64, u32),
-    ) {
-        if s == stage.segments.len() {
-            let groups = acc.2;
-            if stage.clauses.iter().all(|&c| c & groups != 0) && !stage.excluded.contains(&groups) {
-                emit(acc.0, acc.1, groups);
+        problem: &Problem,
+        state: State,
+        position: usize,
+        holder: usize,
+    ) -> Option<State> {
+        let card = self.order[position];
+        let mut next = if holder == 0 {
+            let shift = ENVELOPE + FIELD * problem.categories[card] as u32;
+            if state >> shift & FIELD_MASK != 0 {
+                return None;
             }
-            return;
-        }
-        self.multis(stage, s, 0, stage.segments[s].need, state, acc, emit);
-    }
-
-    /// Chooses how many cards of each larger group segment `s` takes, then its single cards.
-    #[allow(clippy::too_many_arguments)]
-    fn multis(
-        &self,
-        stage: &Stage,
-        s: usize,
-        i: usize,
-        need: u8,
-        state: u32,
-        acc: (u32, u64, u32),
-        emit: &mut impl FnMut(u32, u64, u32),
-    ) {
-        let segment = &stage.segments[s];
-        if i == segment.multis.len() {
-            let free = segment.singles & !state;
-            if free.count_ones() >= need as u32 {
-                self.singles(stage, s, free, need, state, acc, emit);
+            state | 1 << shift
+        } else {
+            let shift = FIELD * (holder as u32 - 1);
+            if state >> shift & FIELD_MASK == 0 {
+                return None;
             }
-            return;
-        }
-        let g = segment.multis[i];
-        let left = self.sizes[g] - self.field(state, g);
-        for take in 0..=need.min(left) {
-            let next = (
-                acc.0 + ((take as u32) << self.shifts[g]),
-                acc.1 * self.binomial[left as usize][take as usize],
-                acc.2 | if take > 0 { 1 << g } else { 0 },
-            );
-            self.multis(stage, s, i + 1, need - take, state, next, emit);
-        }
+            state - (1 << shift)
+        };
+        next |= self.meets[position][holder];
+        let closing = self.closes[position];
+        (next & closing == closing).then_some(next & !closing)
     }
 
-    /// Chooses `need` of the `free` single cards, lowest first.
-    #[allow(clippy::too_many_arguments)]
-    fn singles(
-        &self,
-        stage: &Stage,
-        s: usize,
-        free: u32,
-        need: u8,
-        state: u32,
-        acc: (u32, u64, u32),
-        emit: &mut impl FnMut(u32, u64, u32),
-    ) {
-        if need == 0 {
-            return self.segment(stage, s + 1, state, acc, emit);
-        }
-        let mut rest = free;
-        while rest.count_ones() >= need as u32 {
-            let bit = rest & rest.wrapping_neg();
-            rest ^= bit;
-            let next = (acc.0 | bit, acc.1, acc.2 | bit);
-            self.singles(stage, s, rest, need - 1, state, next, emit);
-        }
+    /// Whether `state` ends a deal: every hand full, the envelope complete.
+    fn complete(&self, state: State) -> bool {
+        let hands: State = (1 << ENVELOPE) - 1;
+        state & hands == 0
+            && self
+                .envelope_fields
+                .iter()
+                .all(|&shift| state >> shift & FIELD_MASK != 0)
     }
 
-    fn run(&self, problem: &Problem, r: &Reduced) -> Counts {
-        let states = 1usize << self.bits;
-        let full: u32 = (0..self.sizes.len())
-            .map(|g| (self.sizes[g] as u32) << self.shifts[g])
+    /// The states before each card is dealt and after the last, how many ways lead to
+    /// each, and where each holder's taking the card leads.
+    fn forward(&self, problem: &Problem, r: &Reduced) -> Layers {
+        let mut layers = Layers {
+            states: vec![vec![self.start]],
+            ways: vec![vec![1]],
+            moves: Vec::new(),
+        };
+        for (position, &card) in self.order.iter().enumerate() {
+            let (states, ways) = (&layers.states[position], &layers.ways[position]);
+            let mut index = Index::with_capacity_and_hasher(2 * states.len(), Default::default());
+            let mut next_states = Vec::new();
+            let mut next_ways: Vec<u64> = Vec::new();
+            let mut moves = Vec::with_capacity(states.len());
+            for (&state, &n) in states.iter().zip(ways) {
+                let mut to = [NO_MOVE; MAX_HOLDERS];
+                for holder in bits_of(r.allowed[card] as u32) {
+                    let Some(next) = self.step(problem, state, position, holder) else {
+                        continue;
+                    };
+                    let j = *index.entry(next).or_insert_with(|| {
+                        next_states.push(next);
+                        next_ways.push(0);
+                        next_states.len() as u32 - 1
+                    });
+                    next_ways[j as usize] += n;
+                    to[holder] = j;
+                }
+                moves.push(to);
+            }
+            layers.states.push(next_states);
+            layers.ways.push(next_ways);
+            layers.moves.push(moves);
+        }
+        layers
+    }
+
+    fn count(&self, problem: &Problem, r: &Reduced) -> Counts {
+        let layers = self.forward(problem, r);
+        let ends = layers.states.last().expect("a layer");
+        let finished: Vec<u64> = ends.iter().map(|&s| u64::from(self.complete(s))).collect();
+        let total: u64 = (layers.ways.last().expect("a layer").iter())
+            .zip(&finished)
+            .map(|(ways, end)| ways * end)
             .sum();
-        let mut forward = vec![0u64; states];
-        let mut backward = vec![0u64; states];
-        let mut layers: Vec<Vec<u32>> = vec![vec![0]];
-        forward[0] = 1;
-        for stage in &self.stages {
-            let mut next = Vec::new();
-            for &from in layers.last().expect("a layer") {
-                let ways = forward[from as usize];
-                self.each_move(stage, from, &mut |delta, weight, _| {
-                    let to = (from + delta) as usize;
-                    if forward[to] == 0 {
-                        next.push(to as u32);
-                    }
-                    forward[to] += ways * weight;
-                });
-            }
-            layers.push(next);
-        }
-        let total = forward[full as usize];
         if total == 0 {
             return Counts::none(problem);
         }
-        backward[full as usize] = 1;
-        // taken[stage][group]: over all deals, the cards of the group the stage's holder has.
-        let mut taken = vec![vec![0u128; self.sizes.len()]; self.stages.len()];
-        for (k, stage) in self.stages.iter().enumerate().rev() {
-            for &from in &layers[k] {
-                let before = forward[from as usize];
-                let mut completions = 0u64;
-                self.each_move(stage, from, &mut |delta, weight, groups| {
-                    let after = backward[(from + delta) as usize];
-                    if after == 0 {
-                        return;
-                    }
-                    completions += weight * after;
-                    let deals = (before * weight * after) as u128;
-                    for g in bits_of(groups) {
-                        let cards = if g < self.singles {
-                            1
-                        } else {
-                            self.field(delta, g)
-                        };
-                        taken[k][g] += deals * cards as u128;
-                    }
-                });
-                backward[from as usize] = completions;
-            }
-        }
         let mut by_card = vec![vec![0u64; problem.holders.len()]; problem.categories.len()];
-        for (c, row) in by_card.iter_mut().enumerate() {
-            match (r.owner[c], self.group_of[c]) {
-                (Some(h), _) => row[h] = total,
-                (None, Some(g)) => {
-                    for (k, stage) in self.stages.iter().enumerate() {
-                        row[stage.holder] = (taken[k][g] / self.sizes[g] as u128) as u64;
+        // The ways to complete the deal from each state of each layer.
+        let mut completions: Vec<Vec<u64>> = vec![finished];
+        for (position, &card) in self.order.iter().enumerate().rev() {
+            let after = completions.last().expect("a layer");
+            let before = (layers.moves[position].iter())
+                .zip(&layers.ways[position])
+                .map(|(to, &ways)| {
+                    let mut completions = 0;
+                    for holder in bits_of(r.allowed[card] as u32) {
+                        if let Some(&n) = after.get(to[holder] as usize) {
+                            completions += n;
+                            by_card[card][holder] += ways * n;
+                        }
                     }
-                }
-                (None, None) => unreachable!("an uncertain card has a group"),
+                    completions
+                })
+                .collect();
+            completions.push(before);
+        }
+        completions.reverse();
+        for (c, row) in by_card.iter_mut().enumerate() {
+            if let Some(h) = r.owner[c] {
+                row[h] = total;
             }
         }
         Counts {
             total,
             by_card,
-            envelopes: self.envelopes(problem, r, &backward, total),
+            envelopes: self.envelopes(problem, r, &layers, &completions),
         }
     }
 
-    /// The count of each envelope: the completions after the envelope stage takes it.
+    /// The count of each envelope: the deal again along `layers`, keeping the classes the
+    /// envelope took, through the states that `completions` (the ways to finish the deal
+    /// from each state, which do not depend on classes) says can be finished. Once the
+    /// envelope's other categories are all dealt, a deal where it takes a card of the last
+    /// one is finished at once by `completions`, so that category's classes never multiply
+    /// the states. The cards of a class share its count equally.
     fn envelopes(
         &self,
         problem: &Problem,
         r: &Reduced,
-        backward: &[u64],
-        total: u64,
+        layers: &Layers,
+        completions: &[Vec<u64>],
     ) -> Vec<(u32, u64)> {
         let fixed: u32 = (0..problem.categories.len())
             .filter(|&c| r.owner[c] == Some(0))
             .map(|c| 1u32 << c)
             .sum();
-        if self.stages.first().is_none_or(|s| s.holder != 0) {
-            return vec![(fixed, total)];
+        let envelope_may_take = |position: usize| r.allowed[self.order[position]] & 1 != 0;
+        let category = |position: usize| problem.categories[self.order[position]];
+        // From where the envelope's last category to be dealt is alone left.
+        let alone_from = self.order.len().checked_sub(1).map(|end| {
+            let last = category(end);
+            let others = (0..end).rposition(|p| envelope_may_take(p) && category(p) != last);
+            (last, others.map_or(0, |p| p + 1))
+        });
+        // A state here is its index in its layer (high half) and the classes the envelope
+        // took (low half, as the envelope's fields of a state).
+        let key = |index: u32, classes: u64| (index as u64) << 32 | classes;
+        // The classes of the finished deals, with their counts.
+        let mut finished = Index::default();
+        let mut layer = Index::from_iter([(key(0, 0), 1)]);
+        for (position, &card) in self.order.iter().enumerate() {
+            let finishing = alone_from
+                .is_some_and(|(last, from)| category(position) == last && position >= from);
+            let taken = match self.class[card] {
+                Some(class) => (class as u64 + 1) << (FIELD * problem.categories[card] as u32),
+                None => 0,
+            };
+            let mut next = Index::with_capacity_and_hasher(2 * layer.len(), Default::default());
+            for (&state, &ways) in &layer {
+                let (i, classes) = ((state >> 32) as usize, state & u32::MAX as u64);
+                for holder in bits_of(r.allowed[card] as u32) {
+                    let j = layers.moves[position][i][holder];
+                    let Some(&n) = completions[position + 1].get(j as usize) else {
+                        continue;
+                    };
+                    if holder == 0 && finishing {
+                        *finished.entry(classes | taken).or_insert(0) += ways * n;
+                    } else if n > 0 {
+                        let classes = if holder == 0 {
+                            classes | taken
+                        } else {
+                            classes
+                        };
+                        *next.entry(key(j, classes)).or_insert(0) += ways;
+                    }
+                }
+            }
+            layer = next;
         }
-        // (cards, state after the envelope takes them, groups taken)
-        let mut choices: Vec<(u32, u32, u32)> = vec![(fixed, 0, 0)];
-        for cat in (0..CATEGORIES).filter(|&cat| r.quota[cat] > 0) {
-            let open: Vec<(usize, usize)> = (0..problem.categories.len())
-                .filter(|&c| problem.categories[c] as usize == cat && r.allowed[c] & 1 != 0)
-                .filter_map(|c| self.group_of[c].map(|g| (c, g)))
-                .collect();
-            choices = choices
-                .iter()
-                .flat_map(|&(mask, state, groups)| {
-                    open.iter().map(move |&(c, g)| {
-                        (
-                            mask | 1 << c,
-                            state + (1 << self.shifts[g]),
-                            groups | 1 << g,
-                        )
-                    })
-                })
-                .collect();
+        for (state, ways) in layer {
+            *finished.entry(state & u32::MAX as u64).or_insert(0) += ways;
         }
-        let excluded = &self.stages[0].excluded;
-        let mut envelopes: Vec<(u32, u64)> = choices
-            .into_iter()
-            .filter(|(_, _, groups)| !excluded.contains(groups))
-            .map(|(mask, state, _)| (mask, backward[state as usize]))
-            .filter(|&(_, n)| n > 0)
-            .collect();
+        let mut envelopes = Vec::new();
+        for (classes, ways) in finished.into_iter().filter(|&(_, ways)| ways > 0) {
+            let mut masks = vec![fixed];
+            let mut each = ways;
+            for &shift in &self.envelope_fields {
+                let class = (classes as State) << ENVELOPE >> shift & FIELD_MASK;
+                let class = self.classes[class as usize - 1];
+                each /= class.count_ones() as u64;
+                masks = masks
+                    .iter()
+                    .flat_map(|&mask| bits_of(class).map(move |c| mask | 1 << c))
+                    .collect();
+            }
+            envelopes.extend(masks.into_iter().map(|mask| (mask, each)));
+        }
         envelopes.sort_unstable();
         envelopes
+    }
+}
+
+/// The deal's states before each card and after the last.
+struct Layers {
+    states: Vec<Vec<State>>,
+    /// How many ways lead to each state.
+    ways: Vec<Vec<u64>>,
+    /// `moves[i][s][h]`: the index in the next layer of state `s` of layer `i` once holder
+    /// `h` takes card `i`, or [`NO_MOVE`] if it may not.
+    moves: Vec<Vec<[u32; MAX_HOLDERS]>>,
+}
+
+const NO_MOVE: u32 = u32::MAX;
+
+/// A map from states (or keys) with a fast hash.
+type Index<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<StateHasher>>;
+
+/// A fast hash for states (a multiply and a fold per word): the standard one is built to
+/// resist chosen keys, which these are not, at several times the cost.
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(byte as u64);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        let mixed = (self.0 ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = mixed ^ mixed >> 29;
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.write_u64(n as u64);
+        self.write_u64((n >> 64) as u64);
     }
 }
