@@ -5,7 +5,7 @@
 //! table send its events right after the insert.
 //!
 //! Appends go through one writer task that commits whatever has queued up meanwhile in a
-//! single transaction ([`crate::group_commit`]).
+//! single statement ([`crate::group_commit`]).
 
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
@@ -211,8 +211,8 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10))
-            // Not on the commit that fills the log: a checkpoint there held every table's
-            // actions waiting (up to 200 ms on this machine); `checkpoint_regularly` does it.
+            // Not on the commit that fills the log, which would keep every table's actions
+            // waiting for the copy: `checkpoint_regularly` does it on a connection of its own.
             .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
