@@ -87,7 +87,6 @@
  * @property {boolean} over
  * @property {unknown} view
  * @property {number | null} to_act
- * @property {unknown[]} [legal]  this seat's legal actions, when it is to act
  * @property {LogStep[]} log  the steps up to the one shown, as the viewer saw them
  * @property {unknown} notebook  the seat's notebook then, or null
  * @property {ChatLine[]} [chat]  the chat lines up to the step shown that the viewer may read
