@@ -8,6 +8,7 @@
 use std::time::{Duration, Instant};
 use whodunit_cluedo::bots;
 use whodunit_cluedo::notebook::Notebook;
+use whodunit_engine::conformance::notebook_timing::percentile;
 
 const GAMES: u64 = 20;
 
@@ -60,13 +61,6 @@ fn updates(players: usize) -> Vec<Update> {
         }
     }
     updates
-}
-
-fn percentile(times: &[Duration], p: f64) -> Duration {
-    let mut sorted = times.to_vec();
-    sorted.sort();
-    let index = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[index]
 }
 
 fn main() {

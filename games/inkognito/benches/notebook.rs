@@ -7,7 +7,7 @@
 //! out). The bots are the `hard` ones, or the levels that `INKOGNITO_BENCH_BOTS` lists
 //! (seated in turn, e.g. `easy,hard`).
 
-use std::time::{Duration, Instant};
+use whodunit_engine::conformance::notebook_timing::{fastest, summary, Update};
 use whodunit_engine::{play_seen, Bot, Game, GameRng, Seat};
 use whodunit_inkognito::notebook::Notebook;
 use whodunit_inkognito::{bots, Config, Event, Inkognito};
@@ -19,28 +19,6 @@ const REPEATS: usize = 3;
 
 /// At most this many actions per match, far above the rules' longest.
 const LIMIT: usize = 100_000;
-
-/// One timed update and where it happened.
-struct Update {
-    time: Duration,
-    /// The notebook as the JSON a seat receives, its facts and their reasons included.
-    report: Duration,
-    seed: u64,
-    seat: usize,
-    step: usize,
-}
-
-/// The fastest of `REPEATS` runs of `work`.
-fn fastest(work: impl Fn()) -> Duration {
-    (0..REPEATS)
-        .map(|_| {
-            let start = Instant::now();
-            work();
-            start.elapsed()
-        })
-        .min()
-        .expect("at least one run")
-}
 
 fn updates(players: usize, levels: &[String]) -> Vec<Update> {
     let mut updates = Vec::new();
@@ -58,10 +36,10 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
             let mut events: Vec<Event> = Vec::new();
             for (step, at) in seen.steps.iter().enumerate() {
                 events.extend(at.events.iter().cloned());
-                let time = fastest(|| {
+                let time = fastest(REPEATS, || {
                     std::hint::black_box(Notebook::new(&at.view, &events));
                 });
-                let report = fastest(|| {
+                let report = fastest(REPEATS, || {
                     std::hint::black_box(Inkognito::notebook(&at.view, &events));
                 });
                 updates.push(Update {
@@ -75,30 +53,6 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
         }
     }
     updates
-}
-
-fn percentile(times: &[Duration], p: f64) -> Duration {
-    let mut sorted = times.to_vec();
-    sorted.sort();
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
-/// The median, p99 and slowest of one measure of `updates`, and where the slowest was.
-fn summary(updates: &[Update], measure: impl Fn(&Update) -> Duration) -> String {
-    let times: Vec<Duration> = updates.iter().map(&measure).collect();
-    let worst = updates
-        .iter()
-        .max_by_key(|u| measure(u))
-        .expect("some updates");
-    format!(
-        "median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
-        percentile(&times, 0.5),
-        percentile(&times, 0.99),
-        measure(worst),
-        worst.seed,
-        worst.seat,
-        worst.step,
-    )
 }
 
 fn main() {

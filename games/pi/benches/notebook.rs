@@ -6,7 +6,7 @@
 //! a seat receives (its facts and their reasons worked out). The bots are the experts, or
 //! the levels that `PI_BENCH_BOTS` lists (seated in turn, e.g. `random,expert`).
 
-use std::time::{Duration, Instant};
+use whodunit_engine::conformance::notebook_timing::{fastest, summary, Update};
 use whodunit_engine::{Bot, Decision, Game, GameRng, Seat, Viewer};
 use whodunit_pi::notebook::Notebook;
 use whodunit_pi::{bots, Config, Event, Pi};
@@ -15,16 +15,6 @@ const GAMES: u64 = 12;
 
 /// Runs of each update; the fastest is kept.
 const REPEATS: usize = 5;
-
-/// One timed update and where it happened.
-struct Update {
-    time: Duration,
-    /// The notebook as the JSON a seat receives, its facts and their reasons included.
-    report: Duration,
-    seed: u64,
-    seat: usize,
-    step: usize,
-}
 
 fn updates(players: usize, levels: &[String]) -> Vec<Update> {
     let mut updates = Vec::new();
@@ -56,21 +46,10 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
             for (s, seen) in seen.iter().enumerate() {
                 let viewer = Seat(s as u8);
                 let view = Pi::view(&state, Viewer::Seat(viewer));
-                // The fastest of a few runs, so that the machine's hiccups do not count.
-                let fastest = |work: &dyn Fn()| {
-                    (0..REPEATS)
-                        .map(|_| {
-                            let start = Instant::now();
-                            work();
-                            start.elapsed()
-                        })
-                        .min()
-                        .expect("at least one run")
-                };
-                let time = fastest(&|| {
+                let time = fastest(REPEATS, || {
                     std::hint::black_box(Notebook::new(&view, viewer, seen));
                 });
-                let report = fastest(&|| {
+                let report = fastest(REPEATS, || {
                     std::hint::black_box(Pi::notebook(&view, seen));
                 });
                 updates.push(Update {
@@ -84,30 +63,6 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
         }
     }
     updates
-}
-
-fn percentile(times: &[Duration], p: f64) -> Duration {
-    let mut sorted = times.to_vec();
-    sorted.sort();
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
-/// The median, p99 and slowest of one measure of `updates`, and where the slowest was.
-fn summary(updates: &[Update], measure: impl Fn(&Update) -> Duration) -> String {
-    let times: Vec<Duration> = updates.iter().map(&measure).collect();
-    let worst = updates
-        .iter()
-        .max_by_key(|u| measure(u))
-        .expect("some updates");
-    format!(
-        "median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
-        percentile(&times, 0.5),
-        percentile(&times, 0.99),
-        measure(worst),
-        worst.seed,
-        worst.seat,
-        worst.step,
-    )
 }
 
 fn main() {

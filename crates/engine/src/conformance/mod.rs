@@ -22,12 +22,15 @@
 //!   goals where the events put them, "known" at the first certainty of 1 (`check_moments`).
 //! - [`moments_timing`]: the games' moments benchmarks, every seat's key moments over bot
 //!   games through the erased table, timed.
+//! - [`notebook_timing`]: what the notebook benchmarks share: an update timed as the
+//!   fastest of a few runs, and the median, p99 and slowest of many.
 
 pub mod bench_play;
 pub mod erased;
 pub mod erased_refusals;
 pub mod moments;
 pub mod moments_timing;
+pub mod notebook_timing;
 pub mod random_play;
 pub mod rebuilt_bots;
 pub mod replay;

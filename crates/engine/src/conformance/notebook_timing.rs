@@ -1,0 +1,52 @@
+//! What the games' notebook benchmarks share: an update timed as the fastest of a few runs
+//! (so that a preemption on a shared machine is not taken for a slow update), where each
+//! update happened, and the median, p99 and slowest of a set of them.
+
+use std::time::{Duration, Instant};
+
+/// One timed update of a seat's notebook and where it happened.
+pub struct Update {
+    pub time: Duration,
+    /// The notebook as the JSON a seat receives, its facts and their reasons included.
+    pub report: Duration,
+    pub seed: u64,
+    pub seat: usize,
+    pub step: usize,
+}
+
+/// The fastest of `repeats` runs of `work`.
+pub fn fastest(repeats: usize, mut work: impl FnMut()) -> Duration {
+    (0..repeats.max(1))
+        .map(|_| {
+            let start = Instant::now();
+            work();
+            start.elapsed()
+        })
+        .min()
+        .expect("at least one run")
+}
+
+/// The `p` quantile of `times` (0.5 the median), nearest rank.
+pub fn percentile(times: &[Duration], p: f64) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// The median, p99 and slowest of one measure of `updates`, and where the slowest was.
+pub fn summary(updates: &[Update], measure: impl Fn(&Update) -> Duration) -> String {
+    let times: Vec<Duration> = updates.iter().map(&measure).collect();
+    let worst = updates
+        .iter()
+        .max_by_key(|u| measure(u))
+        .expect("some updates");
+    format!(
+        "median {:?}, p99 {:?}, max {:?} (seed {}, seat {}, after step {})",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        measure(worst),
+        worst.seed,
+        worst.seat,
+        worst.step,
+    )
+}
