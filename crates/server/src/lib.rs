@@ -20,6 +20,7 @@
 //!   (random ids).
 
 pub mod accounts;
+mod answers;
 mod assets;
 pub mod bots;
 pub mod chat;

@@ -6,7 +6,7 @@
 //! reading the database gives nobody a session. A person's name is hostile text: it is
 //! checked ([`check_name`]), stored through bound parameters and only ever sent as JSON.
 
-use crate::http::{error, too_many};
+use crate::answers::{error, too_many};
 use crate::limits::Guard;
 use crate::lobby::{seat_link, Lobby};
 use crate::store::{Person, PersonSeat, SeatPlayer, Store, StoreError};

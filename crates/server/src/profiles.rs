@@ -4,7 +4,7 @@
 //! Names and usernames are hostile text: they leave only as JSON strings.
 
 use crate::accounts::{parse, session_person};
-use crate::http::error;
+use crate::answers::error;
 use crate::lobby::Lobby;
 use crate::people::{me_response, person_of, personal, unavailable};
 use crate::results::{Profile, Rating, SeatPerson};
