@@ -44,6 +44,7 @@ pub mod results;
 pub mod sqlite;
 pub mod store;
 pub mod table;
+mod text;
 pub mod tokens;
 mod ws;
 
