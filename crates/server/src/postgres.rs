@@ -19,13 +19,13 @@
 
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use crate::store::{account_from_row, username_key, Account};
 use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
 use crate::store::{chat_line_from_row, tables_from_rows, ChatLine, SeatClaim};
 use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
 use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
 use crate::store::{ListedTable, SqlRow, Store};
+use crate::store::{Profile, Rater, SeatPerson, Settlement};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use sqlx::Postgres;
 use std::future::Future;

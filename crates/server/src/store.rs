@@ -7,7 +7,6 @@
 //! other instances, which read it back from the store.
 
 use crate::clock::Pace;
-use crate::results::{Profile, Rater, SeatPerson, Settlement};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sqlx::query::Query;
@@ -211,6 +210,111 @@ pub struct StoredTable {
     pub header: TableHeader,
     /// In `seq` order, without gaps.
     pub actions: Vec<StoredAction>,
+}
+
+// What a finished table leaves its people, settled and read by the SQL of crate::results.
+
+/// A person's rating in one game, on the scale of [`crate::ratings`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    /// Glicko-2's volatility; 0 for Weng-Lin.
+    pub volatility: f64,
+    /// The rated tables behind it.
+    pub games: u32,
+}
+
+/// A finished table to settle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settlement {
+    pub table_id: String,
+    pub game: String,
+    /// Per seat, whether it won.
+    pub won: Vec<bool>,
+    /// When the table ended, seconds since the Unix epoch.
+    pub at: i64,
+}
+
+/// The person of a seat and their rating in the table's game before it (`None`: unrated).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatRating {
+    pub person: String,
+    pub rating: Option<Rating>,
+}
+
+/// A seat's rating after a rated table, and how much the table moved it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NewRating {
+    pub after: Rating,
+    pub change: f64,
+}
+
+/// Works out a settled table's new ratings, one per seat, from each seat's person (`None`:
+/// nobody came to it) and their rating before; `None` when the table is not to be rated.
+pub type Rater<'a> = &'a (dyn Fn(&[Option<SeatRating>]) -> Option<Vec<NewRating>> + Send + Sync);
+
+/// A seat's person as the lobby and the table show them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatPerson {
+    pub table_id: String,
+    pub seat: u8,
+    /// Hostile text, only ever sent as JSON text.
+    pub name: String,
+    /// Their account's username, if they have one.
+    pub username: Option<String>,
+    /// Their current rating in the table's game.
+    pub rating: Option<Rating>,
+    /// What this table did to their rating, once it is rated.
+    pub change: Option<f64>,
+}
+
+/// A person's finished table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableResult {
+    pub table_id: String,
+    pub game: String,
+    pub seat: u8,
+    pub won: bool,
+    pub rated: bool,
+    /// Listed in the lobby; a private table's id is a link to it, for its owner's eyes only.
+    pub public: bool,
+    /// Seconds since the Unix epoch.
+    pub ended: i64,
+}
+
+/// How many tables of one game a person finished, and won.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    pub game: String,
+    pub played: u64,
+    pub won: u64,
+}
+
+/// A person's rating right after a rated table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    pub game: String,
+    pub table_id: String,
+    /// The table is public (see [`TableResult::public`]).
+    pub public: bool,
+    /// Seconds since the Unix epoch.
+    pub at: i64,
+    pub rating: f64,
+}
+
+/// What a person's profile shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    /// The person, `hidden` saying whether the profile is shown to anyone else.
+    pub person: Person,
+    /// By game name.
+    pub tallies: Vec<Tally>,
+    pub ratings: Vec<(String, Rating)>,
+    /// Oldest first.
+    pub history: Vec<RatingPoint>,
+    /// Newest first.
+    pub recent: Vec<TableResult>,
 }
 
 pub trait Store: Send + Sync {
