@@ -41,6 +41,7 @@ pub mod postgres;
 pub mod profiles;
 pub mod ratings;
 pub mod results;
+mod rows;
 pub mod sqlite;
 pub mod store;
 pub mod table;

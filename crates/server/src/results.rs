@@ -7,9 +7,10 @@
 //! `settled_tables` row in the same transaction as the results and ratings, and a second
 //! settlement finds that row and changes nothing.
 
+use crate::rows::{person_from_row, SqlRow};
 use crate::store::{
-    person_from_row, NewRating, Profile, Rater, Rating, RatingPoint, SeatPerson, SeatRating,
-    Settlement, SqlRow, StoreError, TableResult, Tally,
+    NewRating, Profile, Rater, Rating, RatingPoint, SeatPerson, SeatRating, Settlement, StoreError,
+    TableResult, Tally,
 };
 use sqlx::{Database, Encode, Executor, IntoArguments, Type};
 
