@@ -9,8 +9,8 @@ use process::{block_on, Client, Dice, ScratchDatabase, ServerProcess, StoreAt};
 use serde_json::{json, Value};
 use std::time::Instant;
 use whodunit_server::ratings::{self, System};
-use whodunit_server::results::{SeatRating, Settlement};
 use whodunit_server::store::{Account, Person, StoredTable};
+use whodunit_server::store::{SeatRating, Settlement};
 
 const PEOPLE: [(&str, &str); 2] = [("p-ann", "ann"), ("p-bob", "bob")];
 

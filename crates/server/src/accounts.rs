@@ -9,7 +9,7 @@
 //! server's [`Guard`]) and per account, counted in the store so that every instance shares
 //! the count.
 
-use crate::http::{error, too_many};
+use crate::answers::{error, too_many};
 use crate::limits::Guard;
 use crate::lobby::Lobby;
 use crate::passwords::{

@@ -7,17 +7,16 @@
 
 use crate::frames::ErrorFrame;
 use crate::limits;
-use crate::people::is_bidi_control;
 use crate::store::ChatLine;
+use crate::text::is_bidi_control;
 use std::time::{Duration, Instant};
 use whodunit_engine::Viewer;
 
 /// The longest line, in characters after trimming.
 pub const MAX_CHARS: usize = 300;
 
-/// Lines one connection may write in [`WINDOW`] (then one more each `WINDOW / BURST`), by
-/// default (`Limits::chat_lines`).
-pub const BURST: u32 = 5;
+/// A connection may write its burst of lines (`Limits::chat_lines`) in this time, then one
+/// more each `WINDOW / burst`.
 pub const WINDOW: Duration = Duration::from_secs(10);
 
 /// The lines a (re)connecting client gets in its snapshot, at most.
@@ -103,6 +102,7 @@ pub fn may_see(viewer: Viewer, line: &ChatLine, spectator_chat: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::Limits;
     use whodunit_engine::Seat;
 
     #[test]
@@ -128,8 +128,9 @@ mod tests {
     #[test]
     fn the_bucket_lets_five_through_then_one_every_two_seconds() {
         let start = Instant::now();
-        let mut bucket = Bucket::new(BURST, start);
-        for _ in 0..BURST {
+        let burst = Limits::default().chat_lines;
+        let mut bucket = Bucket::new(burst, start);
+        for _ in 0..burst {
             bucket.take(start).unwrap();
         }
         assert_eq!(bucket.take(start).unwrap_err().code, "rate_limited");

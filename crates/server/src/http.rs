@@ -1,6 +1,7 @@
 //! The HTTP side: health, the lobby API (docs/protocol.md) and the browser client's files.
 
 use crate::accounts;
+use crate::answers::{error, json_response, too_many};
 use crate::assets;
 use crate::limits::Guard;
 use crate::lobby::{CreateError, CreateTable, Lobby, Record, RematchError, TakeError};
@@ -11,7 +12,7 @@ use crate::table::NotOver;
 use crate::ws;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -83,10 +84,6 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .with_state(lobby)
 }
 
-pub(crate) fn error(status: StatusCode, message: impl Into<String>) -> Response {
-    (status, Json(json!({ "error": message.into() }))).into_response()
-}
-
 async fn health() -> Json<serde_json::Value> {
     Json(json!({ "ok": true }))
 }
@@ -146,24 +143,6 @@ fn too_many_tables(guard: &Guard, wait: Duration, what: &str) -> Response {
         guard.limits.table_burst,
         guard.limits.tables_per_minute,
     )
-}
-
-/// `429` with a JSON error and `Retry-After` (the seconds of `wait`): `what` was done more
-/// than `burst` times at once, then `per_minute` a minute, from this address.
-pub fn too_many(wait: Duration, what: &str, burst: u32, per_minute: u32) -> Response {
-    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-    let mut response = error(
-        StatusCode::TOO_MANY_REQUESTS,
-        format!(
-            "too many {what} from this address (at most {} at once, then {per_minute} a minute); try again in {seconds} s",
-            burst.max(1),
-        ),
-    );
-    response.headers_mut().insert(
-        header::RETRY_AFTER,
-        header::HeaderValue::from(seconds.max(1)),
-    );
-    response
 }
 
 /// `POST /api/tables/{id}/take`: the first free seat for a person at a public table, with
@@ -403,16 +382,6 @@ async fn companion(
             error(StatusCode::INTERNAL_SERVER_ERROR, "the companion failed")
         }
     }
-}
-
-/// A response whose body is JSON already serialised.
-fn json_response(status: StatusCode, body: &str) -> Response {
-    (
-        status,
-        [(axum::http::header::CONTENT_TYPE, "application/json")],
-        body.to_string(),
-    )
-        .into_response()
 }
 
 async fn static_file(Path(path): Path<String>) -> Response {

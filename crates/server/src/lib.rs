@@ -9,17 +9,21 @@
 //! - `history`: a table's steps, for snapshots, resumes and rebuilding;
 //! - `bots`: a table's bots, rebuilt by replaying what they observed;
 //! - `frames`: the protocol's JSON frames;
-//! - `chat`: table chat's rules (a line's text, its rate, who may read it);
-//! - `ws` and `http`: the network edges; `assets`: the browser client's files;
+//! - `chat`: table chat's rules (a line's text, its rate, who may read it); `text`: what
+//!   neither a name nor a chat line may hold;
+//! - `ws` and `http`: the network edges; `answers`: the HTTP answers every handler gives
+//!   alike; `assets`: the browser client's files;
 //! - `people`: guests, their session cookies and "my tables", and the rule against
 //!   cross-site requests;
 //! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets,
 //!   connections per address); `listen`: the accept loop that caps and times connections;
-//! - `store` (the trait), `sqlite` (its default implementation), `postgres` (the store
-//!   several instances share), `group_commit` (the appends' writer both use), `tokens`
-//!   (random ids).
+//! - `store` (the trait and its types), `sqlite` (its default implementation), `postgres`
+//!   (the store several instances share), `rows` and `results` (the reading of rows and
+//!   the SQL of results and ratings both share), `group_commit` (the appends' writer both
+//!   use), `tokens` (random ids).
 
 pub mod accounts;
+mod answers;
 mod assets;
 pub mod bots;
 pub mod chat;
@@ -40,9 +44,11 @@ pub mod postgres;
 pub mod profiles;
 pub mod ratings;
 pub mod results;
+mod rows;
 pub mod sqlite;
 pub mod store;
 pub mod table;
+mod text;
 pub mod tokens;
 mod ws;
 

@@ -98,7 +98,7 @@ impl Default for Limits {
             guest_burst: 20,
             failed_logins_per_minute: 5,
             failed_login_burst: 10,
-            chat_lines: crate::chat::BURST,
+            chat_lines: 5,
             max_connections: 10_000,
             max_connections_per_address: 200,
             header_timeout_ms: 10_000,

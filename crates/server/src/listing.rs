@@ -9,8 +9,7 @@
 //! Changes made by this instance are pulsed at once; with a shared store, changes made by
 //! other instances are picked up by a refresh every [`SHARED_REFRESH`].
 
-use crate::results::SeatPerson;
-use crate::store::{ListedTable, SeatPlayer, Store, StoreError};
+use crate::store::{ListedTable, SeatPerson, SeatPlayer, Store, StoreError};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -309,7 +308,7 @@ mod tests {
             seat,
             name: "<b>Ann</b>".to_string(),
             username: None,
-            rating: rating.map(|rating| crate::results::Rating {
+            rating: rating.map(|rating| crate::store::Rating {
                 rating,
                 deviation: 80.0,
                 volatility: 0.06,

@@ -6,10 +6,11 @@
 //! reading the database gives nobody a session. A person's name is hostile text: it is
 //! checked ([`check_name`]), stored through bound parameters and only ever sent as JSON.
 
-use crate::http::{error, too_many};
+use crate::answers::{error, too_many};
 use crate::limits::Guard;
 use crate::lobby::{seat_link, Lobby};
 use crate::store::{Person, PersonSeat, SeatPlayer, Store, StoreError};
+use crate::text::is_bidi_control;
 use crate::{listing, tokens};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Request, State};
@@ -169,13 +170,6 @@ pub fn check_name(raw: &str) -> Result<String, String> {
         )),
         _ => Ok(name.to_string()),
     }
-}
-
-/// Unicode's bidirectional embeddings and overrides (U+202A–U+202E) and isolates
-/// (U+2066–U+2069): in a name or a chat line they would turn the text around it on every
-/// screen, so neither may hold one.
-pub(crate) fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// The body of `GET /api/me`: the person's name, username (`null` for a guest) and their

@@ -19,13 +19,15 @@
 
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::results::{Profile, Rater, SeatPerson, Settlement};
-use crate::store::{account_from_row, username_key, Account};
-use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
-use crate::store::{chat_line_from_row, tables_from_rows, ChatLine, SeatClaim};
-use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
-use crate::store::{Appended, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader};
-use crate::store::{ListedTable, SqlRow, Store};
+use crate::rows::{
+    account_from_row, bind_header, chat_line_from_row, claims_from_rows, listed_from_rows,
+    log_from_rows, person_from_row, person_seat_from_row, tables_from_rows, SqlRow,
+};
+use crate::store::{
+    username_key, Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater,
+    SeatClaim, SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable,
+    TableHeader,
+};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use sqlx::Postgres;
 use std::future::Future;
@@ -97,7 +99,7 @@ fn numbered(sql: &str) -> String {
     out
 }
 
-/// The columns of a table's header as the shared reading expects them (store::SqlRow).
+/// The columns of a table's header as the shared reading expects them (rows::SqlRow).
 const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
                       created, public::int4::int8 AS public, pace::text AS pace, \
                       spectator_chat::int4::int8 AS spectator_chat, \

@@ -4,10 +4,10 @@
 //! Names and usernames are hostile text: they leave only as JSON strings.
 
 use crate::accounts::{parse, session_person};
-use crate::http::error;
+use crate::answers::error;
 use crate::lobby::Lobby;
 use crate::people::{me_response, person_of, personal, unavailable};
-use crate::results::{Profile, Rating, SeatPerson};
+use crate::store::{Profile, Rating, SeatPerson};
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};

@@ -18,7 +18,7 @@
 //!
 //! The rating crate is `skillratings`; this module only chooses and maps.
 
-use crate::results::{NewRating, Rating, SeatRating};
+use crate::store::{NewRating, Rating, SeatRating};
 use crate::store::{SeatPlayer, TableHeader};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};

@@ -1,13 +1,17 @@
 //! What a finished table leaves its people: a result per seat, and for a rated table new
-//! ratings with their history. The types the stores read and write, and the SQL both of
-//! them share.
+//! ratings with their history. The SQL both stores share to write and read them; the
+//! types are the store's (crate::store), since its trait speaks them.
 //!
 //! A table is settled exactly once, whichever instance ends it and however often it is
 //! asked (a restart replays a finished table and asks again): the store writes a
 //! `settled_tables` row in the same transaction as the results and ratings, and a second
 //! settlement finds that row and changes nothing.
 
-use crate::store::{person_from_row, Person, SqlRow, StoreError};
+use crate::rows::{person_from_row, SqlRow};
+use crate::store::{
+    NewRating, Profile, Rater, Rating, RatingPoint, SeatPerson, SeatRating, Settlement, StoreError,
+    TableResult, Tally,
+};
 use sqlx::{Database, Encode, Executor, IntoArguments, Type};
 
 /// The person who plays a seat: the first linked to it (then the smallest id), whoever else
@@ -15,109 +19,6 @@ use sqlx::{Database, Encode, Executor, IntoArguments, Type};
 pub(crate) const FIRST_LINKED: &str = "NOT EXISTS (SELECT 1 FROM person_seats e \
      WHERE e.table_id = s.table_id AND e.seat = s.seat \
      AND (e.linked_at < s.linked_at OR (e.linked_at = s.linked_at AND e.person < s.person)))";
-
-/// A person's rating in one game, on the scale of [`crate::ratings`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rating {
-    pub rating: f64,
-    pub deviation: f64,
-    /// Glicko-2's volatility; 0 for Weng-Lin.
-    pub volatility: f64,
-    /// The rated tables behind it.
-    pub games: u32,
-}
-
-/// A finished table to settle.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Settlement {
-    pub table_id: String,
-    pub game: String,
-    /// Per seat, whether it won.
-    pub won: Vec<bool>,
-    /// When the table ended, seconds since the Unix epoch.
-    pub at: i64,
-}
-
-/// The person of a seat and their rating in the table's game before it (`None`: unrated).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeatRating {
-    pub person: String,
-    pub rating: Option<Rating>,
-}
-
-/// A seat's rating after a rated table, and how much the table moved it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct NewRating {
-    pub after: Rating,
-    pub change: f64,
-}
-
-/// Works out a settled table's new ratings, one per seat, from each seat's person (`None`:
-/// nobody came to it) and their rating before; `None` when the table is not to be rated.
-pub type Rater<'a> = &'a (dyn Fn(&[Option<SeatRating>]) -> Option<Vec<NewRating>> + Send + Sync);
-
-/// A seat's person as the lobby and the table show them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeatPerson {
-    pub table_id: String,
-    pub seat: u8,
-    /// Hostile text, only ever sent as JSON text.
-    pub name: String,
-    /// Their account's username, if they have one.
-    pub username: Option<String>,
-    /// Their current rating in the table's game.
-    pub rating: Option<Rating>,
-    /// What this table did to their rating, once it is rated.
-    pub change: Option<f64>,
-}
-
-/// A person's finished table.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TableResult {
-    pub table_id: String,
-    pub game: String,
-    pub seat: u8,
-    pub won: bool,
-    pub rated: bool,
-    /// Listed in the lobby; a private table's id is a link to it, for its owner's eyes only.
-    pub public: bool,
-    /// Seconds since the Unix epoch.
-    pub ended: i64,
-}
-
-/// How many tables of one game a person finished, and won.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tally {
-    pub game: String,
-    pub played: u64,
-    pub won: u64,
-}
-
-/// A person's rating right after a rated table.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RatingPoint {
-    pub game: String,
-    pub table_id: String,
-    /// The table is public (see [`TableResult::public`]).
-    pub public: bool,
-    /// Seconds since the Unix epoch.
-    pub at: i64,
-    pub rating: f64,
-}
-
-/// What a person's profile shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Profile {
-    /// The person, `hidden` saying whether the profile is shown to anyone else.
-    pub person: Person,
-    /// By game name.
-    pub tallies: Vec<Tally>,
-    pub ratings: Vec<(String, Rating)>,
-    /// Oldest first.
-    pub history: Vec<RatingPoint>,
-    /// Newest first.
-    pub recent: Vec<TableResult>,
-}
 
 /// How many finished tables a profile lists.
 pub const RECENT: usize = 20;

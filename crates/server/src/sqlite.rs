@@ -9,13 +9,15 @@
 
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::results::{Profile, Rater, SeatPerson, Settlement};
-use crate::store::TableHeader;
-use crate::store::{account_from_row, username_key, Account};
-use crate::store::{bind_header, claims_from_rows, listed_from_rows, log_from_rows};
-use crate::store::{chat_line_from_row, ChatLine, StoreFuture, StoredAction, StoredTable};
-use crate::store::{person_from_row, person_seat_from_row, Person, PersonSeat};
-use crate::store::{tables_from_rows, Appended, ListedTable, SeatClaim, Store, StoreError};
+use crate::rows::{
+    account_from_row, bind_header, chat_line_from_row, claims_from_rows, listed_from_rows,
+    log_from_rows, person_from_row, person_seat_from_row, tables_from_rows,
+};
+use crate::store::{
+    username_key, Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater,
+    SeatClaim, SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable,
+    TableHeader,
+};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };

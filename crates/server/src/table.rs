@@ -18,8 +18,9 @@ use crate::clock::{self, Clock};
 use crate::frames::{self, ErrorFrame, Frame, PublicSeat};
 use crate::history::{History, Step};
 use crate::ratings;
-use crate::results::{SeatRating, Settlement};
-use crate::store::{ChatLine, SeatPlayer, Store, StoreError, StoredAction, TableHeader};
+use crate::store::{
+    ChatLine, SeatPlayer, SeatRating, Settlement, Store, StoreError, StoredAction, TableHeader,
+};
 use crate::tokens;
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};

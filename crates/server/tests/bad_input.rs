@@ -9,11 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
-use whodunit_server::results::{Profile, Rater, SeatPerson, Settlement};
 use whodunit_server::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, SeatClaim, StoreError,
     StoreFuture, StoredAction, StoredTable, TableHeader,
 };
+use whodunit_server::store::{Profile, Rater, SeatPerson, Settlement};
 use whodunit_server::{SqliteStore, Store};
 
 /// A table of two human seats: nothing moves unless the test acts.

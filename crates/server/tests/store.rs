@@ -17,10 +17,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
 use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
-use whodunit_server::results::{NewRating, Rating, SeatRating, Settlement, Tally};
 use whodunit_server::store::TableHeader;
 use whodunit_server::store::{Account, ChatLine, Person, PersonSeat};
 use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
+use whodunit_server::store::{NewRating, Rating, SeatRating, Settlement, Tally};
 use whodunit_server::SqliteStore;
 
 /// A guard against a test waiting forever; never a measurement.
