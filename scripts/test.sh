@@ -6,6 +6,8 @@
 # chromium and the client's npm packages through scripts/browser-tests.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A clean clone builds everything once: incremental caches would only fill the disk.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
