@@ -9,8 +9,8 @@
 //! room for and which clauses are met so far, so it stays at a few hundred states however
 //! different the cards' constraints are (a state made of the dealt cards themselves grows
 //! with every card a pass or a clause sets apart). Forward counts times backward counts
-//! give every marginal; the envelope's counts come from a forward pass that also keeps
-//! which interchangeable cards the envelope took. Envelopes known to be wrong are counted
+//! give every marginal; the envelope's counts come from a forward and a backward pass that
+//! also keep which interchangeable cards the envelope took, meeting in the middle. Envelopes known to be wrong are counted
 //! apart and subtracted. A problem with more clauses open at once than a state has bits
 //! for is counted holder by holder instead ([`by_holders`]).
 
@@ -539,12 +539,12 @@ impl Deal {
         }
     }
 
-    /// The count of each envelope: the deal again along `layers`, keeping the classes the
-    /// envelope took, through the states that `completions` (the ways to finish the deal
-    /// from each state, which do not depend on classes) says can be finished. Once the
-    /// envelope's other categories are all dealt, a deal where it takes a card of the last
-    /// one is finished at once by `completions`, so that category's classes never multiply
-    /// the states. The cards of a class share its count equally.
+    /// The count of each envelope, met in the middle: a pass from the start keeps the
+    /// classes the envelope took among the cards before layer `meet`, a pass from the end
+    /// those it takes among the cards after, and each state of layer `meet` joins the two.
+    /// Each pass follows only states that can be finished, and tracks the classes of half
+    /// the cards, so far fewer class combinations multiply the states than in one pass
+    /// over the whole deal. The cards of a class share its count equally.
     fn envelopes(
         &self,
         problem: &Problem,
@@ -556,51 +556,15 @@ impl Deal {
             .filter(|&c| r.owner[c] == Some(0))
             .map(|c| 1u32 << c)
             .sum();
-        let envelope_may_take = |position: usize| r.allowed[self.order[position]] & 1 != 0;
-        let category = |position: usize| problem.categories[self.order[position]];
-        // From where the envelope's last category to be dealt is alone left.
-        let alone_from = self.order.len().checked_sub(1).map(|end| {
-            let last = category(end);
-            let others = (0..end).rposition(|p| envelope_may_take(p) && category(p) != last);
-            (last, others.map_or(0, |p| p + 1))
-        });
-        // A state here is its index in its layer (high half) and the classes the envelope
-        // took (low half, as the envelope's fields of a state).
-        let key = |index: u32, classes: u64| (index as u64) << 32 | classes;
-        // The classes of the finished deals, with their counts.
+        let meet = self.meeting_layer(r);
+        let before = self.classes_before(problem, r, layers, completions, meet);
+        let after = self.classes_after(problem, r, layers, meet);
         let mut finished = Index::default();
-        let mut layer = Index::from_iter([(key(0, 0), 1)]);
-        for (position, &card) in self.order.iter().enumerate() {
-            let finishing = alone_from
-                .is_some_and(|(last, from)| category(position) == last && position >= from);
-            let taken = match self.class[card] {
-                Some(class) => (class as u64 + 1) << (FIELD * problem.categories[card] as u32),
-                None => 0,
-            };
-            let mut next = Index::with_capacity_and_hasher(2 * layer.len(), Default::default());
-            for (&state, &ways) in &layer {
-                let (i, classes) = ((state >> 32) as usize, state & u32::MAX as u64);
-                for holder in bits_of(r.allowed[card] as u32) {
-                    let j = layers.moves[position][i][holder];
-                    let Some(&n) = completions[position + 1].get(j as usize) else {
-                        continue;
-                    };
-                    if holder == 0 && finishing {
-                        *finished.entry(classes | taken).or_insert(0) += ways * n;
-                    } else if n > 0 {
-                        let classes = if holder == 0 {
-                            classes | taken
-                        } else {
-                            classes
-                        };
-                        *next.entry(key(j, classes)).or_insert(0) += ways;
-                    }
-                }
+        for (&key, &ways) in &before {
+            let (index, early) = (key >> 32, key & u64::from(u32::MAX));
+            for &(late, n) in &after[index as usize] {
+                *finished.entry(early | late).or_insert(0) += ways * n;
             }
-            layer = next;
-        }
-        for (state, ways) in layer {
-            *finished.entry(state & u32::MAX as u64).or_insert(0) += ways;
         }
         let mut envelopes = Vec::new();
         for (classes, ways) in finished.into_iter().filter(|&(_, ways)| ways > 0) {
@@ -619,6 +583,109 @@ impl Deal {
         }
         envelopes.sort_unstable();
         envelopes
+    }
+
+    /// Where the two passes of [`Deal::envelopes`] meet: the layer with as many cards the
+    /// envelope may take before it as after it.
+    fn meeting_layer(&self, r: &Reduced) -> usize {
+        let envelope_may_take = |&c: &usize| r.allowed[c] & 1 != 0;
+        let candidates = self.order.iter().filter(|c| envelope_may_take(c)).count();
+        let mut seen = 0;
+        for (position, card) in self.order.iter().enumerate() {
+            if 2 * seen >= candidates {
+                return position;
+            }
+            seen += usize::from(envelope_may_take(card));
+        }
+        self.order.len()
+    }
+
+    /// The class the envelope takes with `card`, as its field of a state's classes.
+    fn class_taken(&self, problem: &Problem, card: usize) -> u64 {
+        self.class[card].map_or(0, |class| {
+            (class as u64 + 1) << (FIELD * problem.categories[card] as u32)
+        })
+    }
+
+    /// From the start to layer `meet`: for each state there that can be finished and each
+    /// combination of classes the envelope took on the way, the ways to reach it, keyed by
+    /// the state's index in its layer (high half) and the classes (low half).
+    fn classes_before(
+        &self,
+        problem: &Problem,
+        r: &Reduced,
+        layers: &Layers,
+        completions: &[Vec<u64>],
+        meet: usize,
+    ) -> Index<u64, u64> {
+        let key = |index: u32, classes: u64| u64::from(index) << 32 | classes;
+        let mut layer = Index::from_iter([(0, 1)]);
+        for (position, &card) in self.order[..meet].iter().enumerate() {
+            let taken = self.class_taken(problem, card);
+            let mut next = Index::with_capacity_and_hasher(2 * layer.len(), Default::default());
+            for (&state, &ways) in &layer {
+                let (i, classes) = (state >> 32, state & u64::from(u32::MAX));
+                for holder in bits_of(r.allowed[card] as u32) {
+                    let j = layers.moves[position][i as usize][holder];
+                    if completions[position + 1]
+                        .get(j as usize)
+                        .is_some_and(|&n| n > 0)
+                    {
+                        let classes = if holder == 0 {
+                            classes | taken
+                        } else {
+                            classes
+                        };
+                        *next.entry(key(j, classes)).or_insert(0) += ways;
+                    }
+                }
+            }
+            layer = next;
+        }
+        layer
+    }
+
+    /// From the end back to layer `meet`: for each state there, each combination of classes
+    /// the envelope takes from there on, with the ways to finish the deal so.
+    fn classes_after(
+        &self,
+        problem: &Problem,
+        r: &Reduced,
+        layers: &Layers,
+        meet: usize,
+    ) -> Vec<Vec<(u64, u64)>> {
+        let ends = layers.states.last().expect("a layer");
+        let mut after: Vec<Vec<(u64, u64)>> = (ends.iter())
+            .map(|&state| match self.complete(state) {
+                true => vec![(0, 1)],
+                false => Vec::new(),
+            })
+            .collect();
+        for position in (meet..self.order.len()).rev() {
+            let card = self.order[position];
+            let taken = self.class_taken(problem, card);
+            let mut merged: Index<u64, u64> = Index::default();
+            after = (layers.moves[position].iter())
+                .map(|to| {
+                    merged.clear();
+                    for holder in bits_of(r.allowed[card] as u32) {
+                        let Some(later) = after.get(to[holder] as usize) else {
+                            continue;
+                        };
+                        for &(classes, n) in later {
+                            let classes = if holder == 0 {
+                                classes | taken
+                            } else {
+                                classes
+                            };
+                            *merged.entry(classes).or_insert(0) += n;
+                        }
+                    }
+                    merged.iter().map(|(&classes, &n)| (classes, n)).collect()
+                })
+                .collect();
+        }
+        after
     }
 }
 
