@@ -562,7 +562,7 @@ impl Deal {
         let mut finished = Index::default();
         for (&key, &ways) in &before {
             let (index, early) = (key >> 32, key & u64::from(u32::MAX));
-            for &(late, n) in &after[index as usize] {
+            for &(late, n) in after.of(index as u32) {
                 *finished.entry(early | late).or_insert(0) += ways * n;
             }
         }
@@ -653,39 +653,72 @@ impl Deal {
         r: &Reduced,
         layers: &Layers,
         meet: usize,
-    ) -> Vec<Vec<(u64, u64)>> {
-        let ends = layers.states.last().expect("a layer");
-        let mut after: Vec<Vec<(u64, u64)>> = (ends.iter())
-            .map(|&state| match self.complete(state) {
-                true => vec![(0, 1)],
-                false => Vec::new(),
-            })
-            .collect();
+    ) -> ClassLists {
+        let mut after = ClassLists::default();
+        for &state in layers.states.last().expect("a layer") {
+            if self.complete(state) {
+                after.entries.push((0, 1));
+            }
+            after.ends.push(after.entries.len() as u32);
+        }
         for position in (meet..self.order.len()).rev() {
             let card = self.order[position];
             let taken = self.class_taken(problem, card);
-            let mut merged: Index<u64, u64> = Index::default();
-            after = (layers.moves[position].iter())
-                .map(|to| {
-                    merged.clear();
-                    for holder in bits_of(r.allowed[card] as u32) {
-                        let Some(later) = after.get(to[holder] as usize) else {
-                            continue;
-                        };
-                        for &(classes, n) in later {
-                            let classes = if holder == 0 {
-                                classes | taken
-                            } else {
-                                classes
-                            };
-                            *merged.entry(classes).or_insert(0) += n;
-                        }
-                    }
-                    merged.iter().map(|(&classes, &n)| (classes, n)).collect()
-                })
-                .collect();
+            let mut before = ClassLists::default();
+            for to in &layers.moves[position] {
+                let start = before.entries.len();
+                for holder in bits_of(r.allowed[card] as u32) {
+                    let taken = if holder == 0 { taken } else { 0 };
+                    let later = after.of(to[holder]).iter();
+                    before
+                        .entries
+                        .extend(later.map(|&(classes, n)| (classes | taken, n)));
+                }
+                before.close_list(start);
+            }
+            after = before;
         }
         after
+    }
+}
+
+/// A list of `(classes, count)` per state of a layer, stored end to end (few entries per
+/// state, so one allocation per layer instead of one per state).
+#[derive(Default)]
+struct ClassLists {
+    /// Where each state's list ends in `entries`.
+    ends: Vec<u32>,
+    entries: Vec<(u64, u64)>,
+}
+
+impl ClassLists {
+    /// The list of the state at `index`; none for [`NO_MOVE`].
+    fn of(&self, index: u32) -> &[(u64, u64)] {
+        let Some(&end) = self.ends.get(index as usize) else {
+            return &[];
+        };
+        let start = match index {
+            0 => 0,
+            _ => self.ends[index as usize - 1],
+        };
+        &self.entries[start as usize..end as usize]
+    }
+
+    /// Ends the list begun at `start` in `entries`: equal classes summed into one entry.
+    fn close_list(&mut self, start: usize) {
+        let list = &mut self.entries[start..];
+        list.sort_unstable_by_key(|&(classes, _)| classes);
+        let mut kept = 0;
+        for i in 0..list.len() {
+            if kept > 0 && list[kept - 1].0 == list[i].0 {
+                list[kept - 1].1 += list[i].1;
+            } else {
+                list[kept] = list[i];
+                kept += 1;
+            }
+        }
+        self.entries.truncate(start + kept);
+        self.ends.push(self.entries.len() as u32);
     }
 }
 
