@@ -7,6 +7,7 @@
 //! `settled_tables` row in the same transaction as the results and ratings, and a second
 //! settlement finds that row and changes nothing.
 
+use crate::dialect::flag;
 use crate::rows::{person_from_row, SqlRow};
 use crate::store::{
     NewRating, Profile, Rater, Rating, RatingPoint, SeatPerson, SeatRating, Settlement, StoreError,
@@ -361,11 +362,6 @@ where
         .await
         .map_err(StoreError::failed)?;
     rows.iter().map(seat_person_from_row).collect()
-}
-
-/// A flag column (0 or 1 in SQLite, a boolean in PostgreSQL) as a 64-bit 0 or 1.
-fn flag(column: &str) -> String {
-    format!("CAST(CASE WHEN {column} THEN 1 ELSE 0 END AS BIGINT)")
 }
 
 /// What the profile of `person_id` shows ([`crate::store::Store::profile`]), read in the
