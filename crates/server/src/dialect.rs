@@ -18,6 +18,8 @@ pub(crate) trait Dialect: Database<Row: SqlRow> {
     /// The hidden column that tells apart the rows of a table without a key (SQLite's
     /// `rowid`, PostgreSQL's `ctid`).
     const ROW_ID: &'static str;
+    /// A JSON value's placeholder: SQLite keeps the text, PostgreSQL a `JSONB`.
+    const JSON: &'static str;
 }
 
 /// A flag column (0 or 1 in SQLite, a boolean in PostgreSQL) as a 64-bit 0 or 1.

@@ -20,7 +20,7 @@
 use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::rows::{bind_header, listed_from_rows, tables_from_rows, SqlRow};
+use crate::rows::{listed_from_rows, tables_from_rows, SqlRow};
 use crate::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
     SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
@@ -154,6 +154,7 @@ impl Dialect for Postgres {
     }
 
     const ROW_ID: &'static str = "ctid";
+    const JSON: &'static str = "CAST(? AS JSONB)";
 }
 
 /// `work`, failing if the database has not answered within `limit`.
@@ -249,19 +250,12 @@ impl PostgresStore {
                 e => StoreError::Failed(format!("cannot connect to PostgreSQL: {e}")),
             })?;
         migrate(&pool).await?;
-        let appends = Writer::start({
-            let pool = pool.clone();
-            move |batch| {
-                let pool = pool.clone();
-                async move {
-                    let saved =
-                        insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)));
-                    let results = within(ANSWER_TIMEOUT, async { Ok(saved.await) })
-                        .await
-                        .unwrap_or_else(|error| batch.iter().map(|_| Err(error.clone())).collect());
-                    (batch, results)
-                }
-            }
+        let appends = Writer::start(pool.clone(), |pool, batch| async move {
+            let saved = insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)));
+            let results = within(ANSWER_TIMEOUT, async { Ok(saved.await) })
+                .await
+                .unwrap_or_else(|error| batch.iter().map(|_| Err(error.clone())).collect());
+            (batch, results)
         });
         Ok(PostgresStore { pool, appends })
     }
@@ -494,19 +488,10 @@ pub async fn drop_database(url: &str, name: &str) -> Result<(), StoreError> {
 
 impl Store for PostgresStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let insert = sqlx::query(
-                "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
-                 spectator_chat, rated) \
-                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb, $9 <> 0, \
-                         $10 <> 0)",
-            );
-            bind_header(insert, header)?
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::create_table(&self.pool, header),
+        ))
     }
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {

@@ -10,7 +10,7 @@
 use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::rows::{bind_header, listed_from_rows, tables_from_rows};
+use crate::rows::{listed_from_rows, tables_from_rows};
 use crate::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
     SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
@@ -211,6 +211,7 @@ impl Dialect for Sqlite {
     }
 
     const ROW_ID: &'static str = "rowid";
+    const JSON: &'static str = "?";
 }
 
 impl SqliteStore {
@@ -234,17 +235,10 @@ impl SqliteStore {
             .connect_with(options)
             .await
             .map_err(|e| StoreError::Failed(format!("cannot open {}: {e}", path.display())))?;
-        let appends = Writer::start({
-            let pool = pool.clone();
-            move |batch| {
-                let pool = pool.clone();
-                async move {
-                    let results =
-                        insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)))
-                            .await;
-                    (batch, results)
-                }
-            }
+        let appends = Writer::start(pool.clone(), |pool, batch| async move {
+            let results =
+                insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows))).await;
+            (batch, results)
         });
         let (checkpoints, stop) = oneshot::channel();
         tokio::spawn(checkpoint_regularly(pool.clone(), stop));
@@ -406,19 +400,7 @@ async fn insert_rows(pool: SqlitePool, batch: &[Append]) -> Result<Vec<(String, 
 
 impl Store for SqliteStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            bind_header(
-                sqlx::query(
-                    "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
-                     spectator_chat, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                ),
-                header,
-            )?
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(tables_sql::create_table(&self.pool, header))
     }
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {

@@ -1,12 +1,43 @@
-//! The SQL of a table's rows that both stores share: the columns of its header and log as
-//! the shared reading expects them (crate::rows), the log after a step, its seat claims,
-//! its rematch and its chat lines. Creating, listing and loading tables, and writing
-//! actions and chat lines, differ per store and stay there.
+//! The SQL of a table's rows that both stores share: its header written, the columns of
+//! its header and log as the shared reading expects them (crate::rows), the log after a
+//! step, its seat claims, its rematch and its chat lines. Listing and loading tables, and
+//! writing actions and chat lines, differ per store and stay there.
 
 use crate::dialect::{flag, Arg, Run};
 use crate::rows::{chat_line_from_row, claims_from_rows, log_from_rows, SqlRow};
-use crate::store::{ChatLine, SeatClaim, StoreError, StoredAction};
+use crate::store::{ChatLine, SeatClaim, StoreError, StoredAction, TableHeader};
 use sqlx::Pool;
+
+/// Saves a new table's header: JSON as the store keeps it, the seed as the i64 with its
+/// bits, the flags as booleans (0 or 1 in SQLite).
+pub(crate) async fn create_table<DB: Run>(
+    pool: &Pool<DB>,
+    header: &TableHeader,
+) -> Result<(), StoreError> {
+    let json = DB::JSON;
+    let sql = format!(
+        "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
+         spectator_chat, rated) \
+         VALUES (?, ?, {json}, ?, {json}, ?, ? <> 0, {json}, ? <> 0, ? <> 0)"
+    );
+    let config = header.config.to_string();
+    let seats = serde_json::to_string(&header.seats).map_err(StoreError::failed)?;
+    let pace = serde_json::to_string(&header.pace).map_err(StoreError::failed)?;
+    let args = [
+        Arg::Text(&header.id),
+        Arg::Text(&header.game),
+        Arg::Text(&config),
+        Arg::Int(header.seed as i64),
+        Arg::Text(&seats),
+        Arg::Int(header.created),
+        Arg::Int(header.public.into()),
+        Arg::Text(&pace),
+        Arg::Int(header.spectator_chat.into()),
+        Arg::Int(header.rated.into()),
+    ];
+    DB::execute(pool, &sql, &args).await?;
+    Ok(())
+}
 
 /// The columns of the header of the table `t`, as `rows::header_from_row` reads them.
 pub(crate) fn header_columns() -> String {
