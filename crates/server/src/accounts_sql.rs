@@ -2,7 +2,8 @@
 //! login differs per store (one transaction in SQLite, one statement in PostgreSQL) and
 //! stays there.
 
-use crate::dialect::{Arg, Run};
+use crate::dialect::Arg::{Int, Text};
+use crate::dialect::Run;
 use crate::rows::{account_from_row, SqlRow};
 use crate::store::{username_key, Account, StoreError};
 use sqlx::Pool;
@@ -14,21 +15,17 @@ pub(crate) async fn create_account<DB: Run>(
     account: &Account,
     now: i64,
 ) -> Result<bool, StoreError> {
+    let sql = "INSERT INTO accounts (person, username, username_key, password_hash, created_at) \
+               VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
     let key = username_key(&account.username);
-    let created = DB::execute(
-        pool,
-        "INSERT INTO accounts (person, username, username_key, password_hash, created_at) \
-         VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-        &[
-            Arg::Text(&account.person),
-            Arg::Text(&account.username),
-            Arg::Text(&key),
-            Arg::Text(&account.password_hash),
-            Arg::Int(now),
-        ],
-    )
-    .await?;
-    Ok(created == 1)
+    let args = [
+        Text(&account.person),
+        Text(&account.username),
+        Text(&key),
+        Text(&account.password_hash),
+        Int(now),
+    ];
+    Ok(DB::execute(pool, sql, &args).await? == 1)
 }
 
 /// The account whose `key_column` (`username_key` or `person`) is `key`.
@@ -39,8 +36,8 @@ async fn account_where<DB: Run>(
 ) -> Result<Option<Account>, StoreError> {
     let sql =
         format!("SELECT person, username, password_hash FROM accounts WHERE {key_column} = ?");
-    let row = DB::fetch_optional(pool, &sql, &[Arg::Text(key)]).await?;
-    row.as_ref().map(account_from_row).transpose()
+    let rows = DB::fetch_all(pool, &sql, &[Text(key)]).await?;
+    rows.first().map(account_from_row).transpose()
 }
 
 /// The account of `username`, whatever its case.
@@ -65,12 +62,8 @@ pub(crate) async fn set_password<DB: Run>(
     person_id: &str,
     password_hash: &str,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "UPDATE accounts SET password_hash = ? WHERE person = ?",
-        &[Arg::Text(password_hash), Arg::Text(person_id)],
-    )
-    .await?;
+    let sql = "UPDATE accounts SET password_hash = ? WHERE person = ?";
+    DB::execute(pool, sql, &[Text(password_hash), Text(person_id)]).await?;
     Ok(())
 }
 
@@ -85,7 +78,7 @@ pub(crate) async fn forget_login_failure<DB: Run>(
         "DELETE FROM login_failures WHERE {row_id} IN \
          (SELECT {row_id} FROM login_failures WHERE person = ? AND at = ? LIMIT 1)"
     );
-    DB::execute(pool, &sql, &[Arg::Text(person_id), Arg::Int(at)]).await?;
+    DB::execute(pool, &sql, &[Text(person_id), Int(at)]).await?;
     Ok(())
 }
 
@@ -96,11 +89,7 @@ pub(crate) async fn login_failures<DB: Run>(
     person_id: &str,
     since: i64,
 ) -> Result<Vec<i64>, StoreError> {
-    let rows = DB::fetch_all(
-        pool,
-        "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at",
-        &[Arg::Text(person_id), Arg::Int(since)],
-    )
-    .await?;
+    let sql = "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at";
+    let rows = DB::fetch_all(pool, sql, &[Text(person_id), Int(since)]).await?;
     rows.iter().map(|row| row.int("at")).collect()
 }

@@ -44,18 +44,12 @@ pub(crate) trait Run: Dialect {
         sql: &'a str,
         args: &'a [Arg<'a>],
     ) -> impl Future<Output = Result<u64, StoreError>> + Send + 'a;
-    /// The rows `sql` selects.
+    /// The rows `sql` selects (a lookup by key takes the first, if any).
     fn fetch_all<'a>(
         pool: &'a Pool<Self>,
         sql: &'a str,
         args: &'a [Arg<'a>],
     ) -> impl Future<Output = Result<Vec<Self::Row>, StoreError>> + Send + 'a;
-    /// The row `sql` selects, if any.
-    fn fetch_optional<'a>(
-        pool: &'a Pool<Self>,
-        sql: &'a str,
-        args: &'a [Arg<'a>],
-    ) -> impl Future<Output = Result<Option<Self::Row>, StoreError>> + Send + 'a;
 }
 
 impl<DB: Dialect> Run for DB
@@ -87,18 +81,6 @@ where
         let sql = DB::numbered(sql);
         bound(sqlx::query(&sql), args)
             .fetch_all(pool)
-            .await
-            .map_err(DB::fail)
-    }
-
-    async fn fetch_optional<'a>(
-        pool: &'a Pool<DB>,
-        sql: &'a str,
-        args: &'a [Arg<'a>],
-    ) -> Result<Option<DB::Row>, StoreError> {
-        let sql = DB::numbered(sql);
-        bound(sqlx::query(&sql), args)
-            .fetch_optional(pool)
             .await
             .map_err(DB::fail)
     }

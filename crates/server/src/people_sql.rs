@@ -2,7 +2,8 @@
 //! person with a session and moving a guest's seats to an account differ per store (one
 //! transaction in SQLite, one statement in PostgreSQL) and stay there.
 
-use crate::dialect::{flag, Arg, Run};
+use crate::dialect::Arg::{Int, MaybeText, Text};
+use crate::dialect::{flag, Run};
 use crate::rows::{person_from_row, person_seat_from_row};
 use crate::store::{Person, PersonSeat, StoreError};
 use crate::tables_sql::header_columns;
@@ -24,20 +25,14 @@ pub(crate) async fn person_of_session<DB: Run>(
          JOIN people ON people.id = sessions.person WHERE sessions.hash = ?",
         flag("people.hidden")
     );
-    let Some(row) = DB::fetch_optional(pool, &sql, &[Arg::Text(session_hash)]).await? else {
+    let rows = DB::fetch_all(pool, &sql, &[Text(session_hash)]).await?;
+    let Some(row) = rows.first() else {
         return Ok(None);
     };
-    DB::execute(
-        pool,
-        "UPDATE sessions SET last_seen = ? WHERE hash = ? AND last_seen < ?",
-        &[
-            Arg::Int(now),
-            Arg::Text(session_hash),
-            Arg::Int(now - SEEN_EVERY),
-        ],
-    )
-    .await?;
-    person_from_row(&row).map(Some)
+    let sql = "UPDATE sessions SET last_seen = ? WHERE hash = ? AND last_seen < ?";
+    let seen = [Int(now), Text(session_hash), Int(now - SEEN_EVERY)];
+    DB::execute(pool, sql, &seen).await?;
+    person_from_row(row).map(Some)
 }
 
 /// Gives the person `person_id` the name `name`.
@@ -46,12 +41,8 @@ pub(crate) async fn rename_person<DB: Run>(
     person_id: &str,
     name: &str,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "UPDATE people SET name = ? WHERE id = ?",
-        &[Arg::Text(name), Arg::Text(person_id)],
-    )
-    .await?;
+    let sql = "UPDATE people SET name = ? WHERE id = ?";
+    DB::execute(pool, sql, &[Text(name), Text(person_id)]).await?;
     Ok(())
 }
 
@@ -61,12 +52,8 @@ pub(crate) async fn hide_profile<DB: Run>(
     person_id: &str,
     hidden: bool,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "UPDATE people SET hidden = ? <> 0 WHERE id = ?",
-        &[Arg::Int(hidden.into()), Arg::Text(person_id)],
-    )
-    .await?;
+    let sql = "UPDATE people SET hidden = ? <> 0 WHERE id = ?";
+    DB::execute(pool, sql, &[Int(hidden.into()), Text(person_id)]).await?;
     Ok(())
 }
 
@@ -78,18 +65,15 @@ pub(crate) async fn link_seat<DB: Run>(
     seat: u8,
     linked_at: i64,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "INSERT INTO person_seats (person, table_id, seat, linked_at) VALUES (?, ?, ?, ?) \
-         ON CONFLICT DO NOTHING",
-        &[
-            Arg::Text(person_id),
-            Arg::Text(table_id),
-            Arg::Int(seat.into()),
-            Arg::Int(linked_at),
-        ],
-    )
-    .await?;
+    let sql = "INSERT INTO person_seats (person, table_id, seat, linked_at) \
+               VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING";
+    let link = [
+        Text(person_id),
+        Text(table_id),
+        Int(seat.into()),
+        Int(linked_at),
+    ];
+    DB::execute(pool, sql, &link).await?;
     Ok(())
 }
 
@@ -108,7 +92,7 @@ pub(crate) async fn person_seats<DB: Run>(
         header_columns(),
         flag("t.finished")
     );
-    let rows = DB::fetch_all(pool, &sql, &[Arg::Text(person_id), Arg::Int(limit)]).await?;
+    let rows = DB::fetch_all(pool, &sql, &[Text(person_id), Int(limit)]).await?;
     rows.iter().map(person_seat_from_row).collect()
 }
 
@@ -119,17 +103,9 @@ pub(crate) async fn create_session<DB: Run>(
     session_hash: &str,
     now: i64,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES (?, ?, ?, ?)",
-        &[
-            Arg::Text(session_hash),
-            Arg::Text(person_id),
-            Arg::Int(now),
-            Arg::Int(now),
-        ],
-    )
-    .await?;
+    let sql = "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES (?, ?, ?, ?)";
+    let session = [Text(session_hash), Text(person_id), Int(now), Int(now)];
+    DB::execute(pool, sql, &session).await?;
     Ok(())
 }
 
@@ -138,12 +114,8 @@ pub(crate) async fn delete_session<DB: Run>(
     pool: &Pool<DB>,
     session_hash: &str,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "DELETE FROM sessions WHERE hash = ?",
-        &[Arg::Text(session_hash)],
-    )
-    .await?;
+    let sql = "DELETE FROM sessions WHERE hash = ?";
+    DB::execute(pool, sql, &[Text(session_hash)]).await?;
     Ok(())
 }
 
@@ -153,10 +125,6 @@ pub(crate) async fn delete_sessions<DB: Run>(
     person_id: &str,
     keep: Option<&str>,
 ) -> Result<u64, StoreError> {
-    DB::execute(
-        pool,
-        "DELETE FROM sessions WHERE person = ? AND hash IS DISTINCT FROM ?",
-        &[Arg::Text(person_id), Arg::MaybeText(keep)],
-    )
-    .await
+    let sql = "DELETE FROM sessions WHERE person = ? AND hash IS DISTINCT FROM ?";
+    DB::execute(pool, sql, &[Text(person_id), MaybeText(keep)]).await
 }

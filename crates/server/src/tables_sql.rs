@@ -3,7 +3,8 @@
 //! step, its seat claims, its rematch and its chat lines. Listing and loading tables, and
 //! writing actions and chat lines, differ per store and stay there.
 
-use crate::dialect::{flag, Arg, Run};
+use crate::dialect::Arg::{Int, Text};
+use crate::dialect::{flag, Run};
 use crate::rows::{chat_line_from_row, claims_from_rows, log_from_rows, SqlRow};
 use crate::store::{ChatLine, SeatClaim, StoreError, StoredAction, TableHeader};
 use sqlx::Pool;
@@ -24,16 +25,16 @@ pub(crate) async fn create_table<DB: Run>(
     let seats = serde_json::to_string(&header.seats).map_err(StoreError::failed)?;
     let pace = serde_json::to_string(&header.pace).map_err(StoreError::failed)?;
     let args = [
-        Arg::Text(&header.id),
-        Arg::Text(&header.game),
-        Arg::Text(&config),
-        Arg::Int(header.seed as i64),
-        Arg::Text(&seats),
-        Arg::Int(header.created),
-        Arg::Int(header.public.into()),
-        Arg::Text(&pace),
-        Arg::Int(header.spectator_chat.into()),
-        Arg::Int(header.rated.into()),
+        Text(&header.id),
+        Text(&header.game),
+        Text(&config),
+        Int(header.seed as i64),
+        Text(&seats),
+        Int(header.created),
+        Int(header.public.into()),
+        Text(&pace),
+        Int(header.spectator_chat.into()),
+        Int(header.rated.into()),
     ];
     DB::execute(pool, &sql, &args).await?;
     Ok(())
@@ -62,12 +63,8 @@ pub(crate) fn action_columns() -> String {
 
 /// Marks the table's game over.
 pub(crate) async fn finish<DB: Run>(pool: &Pool<DB>, table_id: &str) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "UPDATE tables SET finished = TRUE WHERE id = ?",
-        &[Arg::Text(table_id)],
-    )
-    .await?;
+    let sql = "UPDATE tables SET finished = TRUE WHERE id = ?";
+    DB::execute(pool, sql, &[Text(table_id)]).await?;
     Ok(())
 }
 
@@ -82,8 +79,27 @@ pub(crate) async fn actions_after<DB: Run>(
         "SELECT {} FROM actions a WHERE a.table_id = ? AND a.seq > ? ORDER BY a.seq",
         action_columns()
     );
-    let rows = DB::fetch_all(pool, &sql, &[Arg::Text(table_id), Arg::Int(seq)]).await?;
-    log_from_rows(&rows)
+    log_from_rows(&DB::fetch_all(pool, &sql, &[Text(table_id), Int(seq)]).await?)
+}
+
+/// Claims `seat` for whoever came at `came_at`, `then` being what a claim already there
+/// does (`ON CONFLICT ...`); how many rows changed.
+async fn claim<DB: Run>(
+    pool: &Pool<DB>,
+    table_id: &str,
+    seat: u8,
+    came_at: i64,
+    then: &str,
+) -> Result<u64, StoreError> {
+    let sql = format!(
+        "INSERT INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?) ON CONFLICT {then}"
+    );
+    DB::execute(
+        pool,
+        &sql,
+        &[Text(table_id), Int(seat.into()), Int(came_at)],
+    )
+    .await
 }
 
 /// Claims `seat` for whoever came at `came_at`; `false` if it was claimed already.
@@ -93,18 +109,7 @@ pub(crate) async fn claim_seat<DB: Run>(
     seat: u8,
     came_at: i64,
 ) -> Result<bool, StoreError> {
-    let claimed = DB::execute(
-        pool,
-        "INSERT INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?) \
-         ON CONFLICT DO NOTHING",
-        &[
-            Arg::Text(table_id),
-            Arg::Int(seat.into()),
-            Arg::Int(came_at),
-        ],
-    )
-    .await?;
-    Ok(claimed == 1)
+    Ok(claim(pool, table_id, seat, came_at, "DO NOTHING").await? == 1)
 }
 
 /// Notes that the seat's person came back at `came_at` (claiming it if nobody had).
@@ -114,17 +119,8 @@ pub(crate) async fn return_to_seat<DB: Run>(
     seat: u8,
     came_at: i64,
 ) -> Result<(), StoreError> {
-    DB::execute(
-        pool,
-        "INSERT INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?) \
-         ON CONFLICT (table_id, seat) DO UPDATE SET came_at = excluded.came_at",
-        &[
-            Arg::Text(table_id),
-            Arg::Int(seat.into()),
-            Arg::Int(came_at),
-        ],
-    )
-    .await?;
+    let then = "(table_id, seat) DO UPDATE SET came_at = excluded.came_at";
+    claim(pool, table_id, seat, came_at, then).await?;
     Ok(())
 }
 
@@ -133,14 +129,9 @@ pub(crate) async fn claims<DB: Run>(
     pool: &Pool<DB>,
     table_id: &str,
 ) -> Result<Vec<SeatClaim>, StoreError> {
-    let rows = DB::fetch_all(
-        pool,
-        "SELECT CAST(seat AS BIGINT) AS seat, came_at FROM seat_claims \
-         WHERE table_id = ? ORDER BY seat",
-        &[Arg::Text(table_id)],
-    )
-    .await?;
-    claims_from_rows(&rows)
+    let sql = "SELECT CAST(seat AS BIGINT) AS seat, came_at FROM seat_claims \
+               WHERE table_id = ? ORDER BY seat";
+    claims_from_rows(&DB::fetch_all(pool, sql, &[Text(table_id)]).await?)
 }
 
 /// The table of the table's rematch, if one was offered.
@@ -148,13 +139,10 @@ pub(crate) async fn rematch_of<DB: Run>(
     pool: &Pool<DB>,
     table_id: &str,
 ) -> Result<Option<String>, StoreError> {
-    let row = DB::fetch_optional(
-        pool,
-        "SELECT rematch FROM tables WHERE id = ?",
-        &[Arg::Text(table_id)],
-    )
-    .await?;
-    Ok(row
+    let sql = "SELECT rematch FROM tables WHERE id = ?";
+    let rows = DB::fetch_all(pool, sql, &[Text(table_id)]).await?;
+    Ok(rows
+        .first()
         .map(|row| row.maybe_text("rematch"))
         .transpose()?
         .flatten())
@@ -167,13 +155,9 @@ pub(crate) async fn chat_lines<DB: Run>(
     limit: usize,
 ) -> Result<Vec<ChatLine>, StoreError> {
     let limit = i64::try_from(limit).map_err(StoreError::failed)?;
-    let rows = DB::fetch_all(
-        pool,
-        "SELECT n, step, CAST(seat AS BIGINT) AS seat, name, text, at FROM ( \
-             SELECT * FROM chat_lines WHERE table_id = ? ORDER BY n DESC LIMIT ? \
-         ) AS last ORDER BY n",
-        &[Arg::Text(table_id), Arg::Int(limit)],
-    )
-    .await?;
+    let sql = "SELECT n, step, CAST(seat AS BIGINT) AS seat, name, text, at FROM ( \
+                   SELECT * FROM chat_lines WHERE table_id = ? ORDER BY n DESC LIMIT ? \
+               ) AS last ORDER BY n";
+    let rows = DB::fetch_all(pool, sql, &[Text(table_id), Int(limit)]).await?;
     rows.iter().map(chat_line_from_row).collect()
 }
