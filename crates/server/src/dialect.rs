@@ -20,6 +20,10 @@ pub(crate) trait Dialect: Database<Row: SqlRow> {
     const ROW_ID: &'static str;
     /// A JSON value's placeholder: SQLite keeps the text, PostgreSQL a `JSONB`.
     const JSON: &'static str;
+    /// The clause that locks a row a transaction reads until it ends: PostgreSQL's
+    /// ` FOR UPDATE`; none in SQLite, where a transaction that has written holds the
+    /// database's write lock.
+    const LOCK: &'static str;
 }
 
 /// A flag column (0 or 1 in SQLite, a boolean in PostgreSQL) as a 64-bit 0 or 1.

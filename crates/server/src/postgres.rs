@@ -155,6 +155,7 @@ impl Dialect for Postgres {
 
     const ROW_ID: &'static str = "ctid";
     const JSON: &'static str = "CAST(? AS JSONB)";
+    const LOCK: &'static str = " FOR UPDATE";
 }
 
 /// `work`, failing if the database has not answered within `limit`.
@@ -844,9 +845,7 @@ impl Store for PostgresStore {
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first =
-                settle_in::<Postgres>(&mut transaction, numbered, " FOR UPDATE", settlement, rate)
-                    .await?;
+            let first = settle_in::<Postgres>(&mut transaction, settlement, rate).await?;
             if first {
                 transaction.commit().await.map_err(fail)?;
             }
@@ -857,7 +856,7 @@ impl Store for PostgresStore {
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let mut connection = self.pool.acquire().await.map_err(fail)?;
-            seat_people_in::<Postgres>(&mut connection, numbered, table_ids).await
+            seat_people_in::<Postgres>(&mut connection, table_ids).await
         }))
     }
 
@@ -865,7 +864,7 @@ impl Store for PostgresStore {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             // One transaction: the tallies, ratings and history agree with each other.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let profile = profile_in::<Postgres>(&mut transaction, numbered, person_id).await?;
+            let profile = profile_in::<Postgres>(&mut transaction, person_id).await?;
             transaction.commit().await.map_err(fail)?;
             Ok(profile)
         }))

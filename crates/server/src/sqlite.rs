@@ -212,6 +212,7 @@ impl Dialect for Sqlite {
 
     const ROW_ID: &'static str = "rowid";
     const JSON: &'static str = "?";
+    const LOCK: &'static str = "";
 }
 
 impl SqliteStore {
@@ -586,9 +587,7 @@ impl Store for SqliteStore {
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
         Box::pin(async move {
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first =
-                settle_in::<Sqlite>(&mut transaction, Sqlite::numbered, "", settlement, rate)
-                    .await?;
+            let first = settle_in::<Sqlite>(&mut transaction, settlement, rate).await?;
             if first {
                 transaction.commit().await.map_err(fail)?;
             }
@@ -599,7 +598,7 @@ impl Store for SqliteStore {
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
         Box::pin(async move {
             let mut connection = self.pool.acquire().await.map_err(fail)?;
-            seat_people_in::<Sqlite>(&mut connection, Sqlite::numbered, table_ids).await
+            seat_people_in::<Sqlite>(&mut connection, table_ids).await
         })
     }
 
@@ -607,8 +606,7 @@ impl Store for SqliteStore {
         Box::pin(async move {
             // One transaction: the tallies, ratings and history agree with each other.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let profile =
-                profile_in::<Sqlite>(&mut transaction, Sqlite::numbered, person_id).await?;
+            let profile = profile_in::<Sqlite>(&mut transaction, person_id).await?;
             transaction.commit().await.map_err(fail)?;
             Ok(profile)
         })
