@@ -19,14 +19,13 @@
 
 use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
-use crate::results::{profile_in, seat_people_in, settle_in};
 use crate::rows::{listed_from_rows, tables_from_rows, SqlRow};
 use crate::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
     SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
 };
 use crate::tables_sql::{action_columns, header_columns};
-use crate::{accounts_sql, people_sql, tables_sql};
+use crate::{accounts_sql, people_sql, results, tables_sql};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions, PgQueryResult};
 use sqlx::Postgres;
 use std::future::Future;
@@ -843,31 +842,24 @@ impl Store for PostgresStore {
     }
 
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first = settle_in::<Postgres>(&mut transaction, settlement, rate).await?;
-            if first {
-                transaction.commit().await.map_err(fail)?;
-            }
-            Ok(first)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            results::settle(&self.pool, settlement, rate),
+        ))
     }
 
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let mut connection = self.pool.acquire().await.map_err(fail)?;
-            seat_people_in::<Postgres>(&mut connection, table_ids).await
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            results::seat_people(&self.pool, table_ids),
+        ))
     }
 
     fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            // One transaction: the tallies, ratings and history agree with each other.
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let profile = profile_in::<Postgres>(&mut transaction, person_id).await?;
-            transaction.commit().await.map_err(fail)?;
-            Ok(profile)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            results::profile(&self.pool, person_id),
+        ))
     }
 
     fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {

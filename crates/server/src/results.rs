@@ -13,7 +13,7 @@ use crate::store::{
     NewRating, Profile, Rater, Rating, RatingPoint, SeatPerson, SeatRating, Settlement, StoreError,
     TableResult, Tally,
 };
-use sqlx::{Encode, Executor, IntoArguments, Type};
+use sqlx::{Encode, Executor, IntoArguments, Pool, Type};
 
 /// The person who plays a seat: the first linked to it (then the smallest id), whoever else
 /// opened its link later. `s` is the `person_seats` row at hand, `e` another of its table.
@@ -142,13 +142,13 @@ fn profile_from_rows<R: SqlRow>(
     })
 }
 
-/// Settles a table inside the store's transaction on `connection` (committed by the caller
-/// when this returns `true`): the `settled_tables` row first, which a second settlement
-/// finds (`false`: nothing else is done), then the seats' people and their ratings, the
-/// rater's answer and the rows it makes; a rating row is locked while it is read
+/// Settles a table in one transaction on the store's `pool`, committed only when this
+/// returns `true`: the `settled_tables` row first, which a second settlement finds
+/// (`false`: nothing else is done), then the seats' people and their ratings, the rater's
+/// answer and the rows it makes; a rating row is locked while it is read
 /// ([`Dialect::LOCK`]).
-pub(crate) async fn settle_in<DB>(
-    connection: &mut DB::Connection,
+pub(crate) async fn settle<DB>(
+    pool: &Pool<DB>,
     settlement: &Settlement,
     rate: Rater<'_>,
 ) -> Result<bool, StoreError>
@@ -160,21 +160,23 @@ where
     for<'q> i64: Encode<'q, DB> + Type<DB>,
     for<'q> f64: Encode<'q, DB> + Type<DB>,
 {
+    let mut transaction = pool.begin().await.map_err(DB::fail)?;
     let first = sqlx::query::<DB>(&DB::numbered(
         "INSERT INTO settled_tables (table_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING \
          RETURNING table_id",
     ))
     .bind(settlement.table_id.clone())
     .bind(settlement.at)
-    .fetch_optional(&mut *connection)
+    .fetch_optional(&mut *transaction)
     .await
     .map_err(StoreError::failed)?;
     if first.is_none() {
         return Ok(false);
     }
-    let (persons, before) = settlement_inputs::<DB>(&mut *connection, settlement).await?;
+    let (persons, before) = settlement_inputs::<DB>(&mut transaction, settlement).await?;
     let after = rate(&before);
-    write_settlement::<DB>(connection, settlement, &persons, after.as_deref()).await?;
+    write_settlement::<DB>(&mut transaction, settlement, &persons, after.as_deref()).await?;
+    transaction.commit().await.map_err(DB::fail)?;
     Ok(true)
 }
 
@@ -315,9 +317,9 @@ where
 }
 
 /// The people of the seats of `table_ids` ([`crate::store::Store::seat_people`]), read on
-/// `connection`.
-pub(crate) async fn seat_people_in<DB>(
-    connection: &mut DB::Connection,
+/// a connection of the store's `pool`.
+pub(crate) async fn seat_people<DB>(
+    pool: &Pool<DB>,
     table_ids: &[String],
 ) -> Result<Vec<SeatPerson>, StoreError>
 where
@@ -326,6 +328,7 @@ where
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Type<DB>,
 {
+    let mut connection = pool.acquire().await.map_err(DB::fail)?;
     if table_ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -347,16 +350,16 @@ where
         query = query.bind(id.clone());
     }
     let rows = query
-        .fetch_all(connection)
+        .fetch_all(&mut *connection)
         .await
         .map_err(StoreError::failed)?;
     rows.iter().map(seat_person_from_row).collect()
 }
 
-/// What the profile of `person_id` shows ([`crate::store::Store::profile`]), read in the
-/// store's transaction on `connection`.
-pub(crate) async fn profile_in<DB>(
-    connection: &mut DB::Connection,
+/// What the profile of `person_id` shows ([`crate::store::Store::profile`]), read in one
+/// transaction on the store's `pool`, so that the tallies, ratings and history agree.
+pub(crate) async fn profile<DB>(
+    pool: &Pool<DB>,
     person_id: &str,
 ) -> Result<Option<Profile>, StoreError>
 where
@@ -367,12 +370,13 @@ where
     for<'q> i64: Encode<'q, DB> + Type<DB>,
 {
     let fail = StoreError::failed;
+    let mut transaction = pool.begin().await.map_err(DB::fail)?;
     let person = sqlx::query::<DB>(&DB::numbered(&format!(
         "SELECT id, name, created_at, {} AS hidden FROM people WHERE id = ?",
         flag("hidden")
     )))
     .bind(person_id.to_string())
-    .fetch_optional(&mut *connection)
+    .fetch_optional(&mut *transaction)
     .await
     .map_err(fail)?;
     let Some(person) = person else {
@@ -384,7 +388,7 @@ where
         flag("won")
     )))
     .bind(person_id.to_string())
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
     let ratings = sqlx::query::<DB>(&DB::numbered(
@@ -392,7 +396,7 @@ where
          WHERE person = ? AND games > 0 ORDER BY game",
     ))
     .bind(person_id.to_string())
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
     let history = sqlx::query::<DB>(&DB::numbered(
@@ -406,7 +410,7 @@ where
     ))
     .bind(person_id.to_string())
     .bind(HISTORY as i64)
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
     let recent = sqlx::query::<DB>(&DB::numbered(&format!(
@@ -420,8 +424,9 @@ where
     )))
     .bind(person_id.to_string())
     .bind(RECENT as i64)
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
+    transaction.commit().await.map_err(DB::fail)?;
     profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
 }

@@ -9,14 +9,13 @@
 
 use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
-use crate::results::{profile_in, seat_people_in, settle_in};
 use crate::rows::{listed_from_rows, tables_from_rows};
 use crate::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
     SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
 };
 use crate::tables_sql::{action_columns, header_columns};
-use crate::{accounts_sql, people_sql, tables_sql};
+use crate::{accounts_sql, people_sql, results, tables_sql};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteQueryResult,
     SqliteSynchronous,
@@ -585,31 +584,15 @@ impl Store for SqliteStore {
     }
 
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
-        Box::pin(async move {
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first = settle_in::<Sqlite>(&mut transaction, settlement, rate).await?;
-            if first {
-                transaction.commit().await.map_err(fail)?;
-            }
-            Ok(first)
-        })
+        Box::pin(results::settle(&self.pool, settlement, rate))
     }
 
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
-        Box::pin(async move {
-            let mut connection = self.pool.acquire().await.map_err(fail)?;
-            seat_people_in::<Sqlite>(&mut connection, table_ids).await
-        })
+        Box::pin(results::seat_people(&self.pool, table_ids))
     }
 
     fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
-        Box::pin(async move {
-            // One transaction: the tallies, ratings and history agree with each other.
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let profile = profile_in::<Sqlite>(&mut transaction, person_id).await?;
-            transaction.commit().await.map_err(fail)?;
-            Ok(profile)
-        })
+        Box::pin(results::profile(&self.pool, person_id))
     }
 
     fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {
