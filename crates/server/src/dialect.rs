@@ -1,6 +1,7 @@
 //! What tells the two SQL stores apart in the SQL they share (placeholders, their errors'
-//! words, the count of rows a statement changed), and the running of one statement written
-//! once for both, with `?` placeholders, on a store's pool.
+//! words, the count of rows a statement changed, row ids, JSON, row locks), and the
+//! running of one statement written once for both, with `?` placeholders, on a store's
+//! pool.
 
 use crate::rows::SqlRow;
 use crate::store::StoreError;
