@@ -24,18 +24,19 @@ pub struct Writer {
 }
 
 impl Writer {
-    /// Starts the writer task: `commit` saves a batch in one transaction and gives each
-    /// append's result, in order.
-    pub fn start<C, F>(mut commit: C) -> Writer
+    /// Starts the writer task: `commit` saves a batch in one transaction on (a clone of) the
+    /// store's `pool` and gives each append's result, in order.
+    pub fn start<P, C, F>(pool: P, commit: C) -> Writer
     where
-        C: FnMut(Vec<Append>) -> F + Send + 'static,
+        P: Clone + Send + 'static,
+        C: Fn(P, Vec<Append>) -> F + Send + 'static,
         F: Future<Output = (Vec<Append>, Vec<Result<(), StoreError>>)> + Send,
     {
         let (queue, mut waiting) = mpsc::channel::<Append>(MAX_BATCH);
         tokio::spawn(async move {
             let mut batch = Vec::with_capacity(MAX_BATCH);
             while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
-                let (done, results) = commit(std::mem::take(&mut batch)).await;
+                let (done, results) = commit(pool.clone(), std::mem::take(&mut batch)).await;
                 for (append, result) in done.into_iter().zip(results) {
                     // The caller may have gone away (its table stopped); nothing to tell then.
                     let _ = append.done.send(result);

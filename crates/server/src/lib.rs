@@ -18,16 +18,20 @@
 //! - `limits`: what one client may cost (frame rate, tables per address, stuck sockets,
 //!   connections per address); `listen`: the accept loop that caps and times connections;
 //! - `store` (the trait and its types), `sqlite` (its default implementation), `postgres`
-//!   (the store several instances share), `rows` and `results` (the reading of rows and
-//!   the SQL of results and ratings both share), `group_commit` (the appends' writer both
-//!   use), `tokens` (random ids).
+//!   (the store several instances share), `dialect` (what tells the two apart in the SQL
+//!   they share, and how a shared statement runs), `rows` and `results` (the reading of
+//!   rows and the SQL of results and ratings both share), `tables_sql`, `people_sql` and
+//!   `accounts_sql` (the SQL of tables, people and accounts both share), `group_commit`
+//!   (the appends' writer both use), `tokens` (random ids).
 
 pub mod accounts;
+mod accounts_sql;
 mod answers;
 mod assets;
 pub mod bots;
 pub mod chat;
 pub mod clock;
+mod dialect;
 pub mod frames;
 pub mod games;
 mod group_commit;
@@ -40,6 +44,7 @@ pub mod lobby;
 pub mod moments;
 pub mod passwords;
 pub mod people;
+mod people_sql;
 pub mod postgres;
 pub mod profiles;
 pub mod ratings;
@@ -48,6 +53,7 @@ mod rows;
 pub mod sqlite;
 pub mod store;
 pub mod table;
+mod tables_sql;
 mod text;
 pub mod tokens;
 mod ws;

@@ -17,18 +17,16 @@
 //! [`ANSWER_TIMEOUT`] for a connection that stopped answering); the pool opens new
 //! connections once it is back.
 
+use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
-use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::rows::{
-    account_from_row, bind_header, chat_line_from_row, claims_from_rows, listed_from_rows,
-    log_from_rows, person_from_row, person_seat_from_row, tables_from_rows, SqlRow,
-};
+use crate::rows::{listed_from_rows, tables_from_rows, SqlRow};
 use crate::store::{
-    username_key, Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater,
-    SeatClaim, SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable,
-    TableHeader,
+    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
+    SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
 };
-use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
+use crate::tables_sql::{action_columns, header_columns};
+use crate::{accounts_sql, people_sql, results, tables_sql};
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions, PgQueryResult};
 use sqlx::Postgres;
 use std::future::Future;
 use std::str::FromStr;
@@ -79,10 +77,6 @@ const MIGRATIONS: [(i32, &str, &str); 8] = [
     ),
 ];
 
-/// A session's `last_seen` is written again only once it is this old (seconds), so that
-/// every request does not write.
-const SEEN_EVERY: i64 = 3600;
-
 /// `sql` with its `?` placeholders numbered as PostgreSQL's `$1`, `$2`, ... (the SQL both
 /// stores share is written with `?`, and none of it has a `?` elsewhere).
 fn numbered(sql: &str) -> String {
@@ -98,16 +92,6 @@ fn numbered(sql: &str) -> String {
     }
     out
 }
-
-/// The columns of a table's header as the shared reading expects them (rows::SqlRow).
-const HEADER: &str = "SELECT id, game, config::text AS config, seed, seats::text AS seats, \
-                      created, public::int4::int8 AS public, pace::text AS pace, \
-                      spectator_chat::int4::int8 AS spectator_chat, \
-                      rated::int4::int8 AS rated FROM tables";
-
-/// The columns of an action as the shared reading expects them.
-const ACTION: &str = "SELECT table_id, seq, seat::int8 AS seat, action::text AS action, \
-                      saved_at, stand_in::int4::int8 AS stand_in FROM actions";
 
 /// The first key of the advisory locks that number each table's chat lines one at a time
 /// ("chat" in ASCII; the second key is the table's hash).
@@ -152,6 +136,25 @@ fn fail(error: sqlx::Error) -> StoreError {
         )),
         error => StoreError::Failed(format!("PostgreSQL: {error}")),
     }
+}
+
+/// PostgreSQL numbers the shared SQL's placeholders and names itself in its errors.
+impl Dialect for Postgres {
+    fn numbered(sql: &str) -> String {
+        numbered(sql)
+    }
+
+    fn fail(error: sqlx::Error) -> StoreError {
+        fail(error)
+    }
+
+    fn rows_affected(done: &PgQueryResult) -> u64 {
+        done.rows_affected()
+    }
+
+    const ROW_ID: &'static str = "ctid";
+    const JSON: &'static str = "CAST(? AS JSONB)";
+    const LOCK: &'static str = " FOR UPDATE";
 }
 
 /// `work`, failing if the database has not answered within `limit`.
@@ -247,19 +250,12 @@ impl PostgresStore {
                 e => StoreError::Failed(format!("cannot connect to PostgreSQL: {e}")),
             })?;
         migrate(&pool).await?;
-        let appends = Writer::start({
-            let pool = pool.clone();
-            move |batch| {
-                let pool = pool.clone();
-                async move {
-                    let saved =
-                        insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)));
-                    let results = within(ANSWER_TIMEOUT, async { Ok(saved.await) })
-                        .await
-                        .unwrap_or_else(|error| batch.iter().map(|_| Err(error.clone())).collect());
-                    (batch, results)
-                }
-            }
+        let appends = Writer::start(pool.clone(), |pool, batch| async move {
+            let saved = insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)));
+            let results = within(ANSWER_TIMEOUT, async { Ok(saved.await) })
+                .await
+                .unwrap_or_else(|error| batch.iter().map(|_| Err(error.clone())).collect());
+            (batch, results)
         });
         Ok(PostgresStore { pool, appends })
     }
@@ -284,14 +280,16 @@ impl PostgresStore {
 
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
+        let header = format!("SELECT {} FROM tables t", header_columns());
+        let log = format!("SELECT {} FROM actions a", action_columns());
         let (headers, actions) = match id {
             Some(id) => {
-                let headers = sqlx::query(&format!("{HEADER} WHERE id = $1"))
+                let headers = sqlx::query(&format!("{header} WHERE t.id = $1"))
                     .bind(id)
                     .fetch_all(&self.pool)
                     .await
                     .map_err(fail)?;
-                let actions = sqlx::query(&format!("{ACTION} WHERE table_id = $1 ORDER BY seq"))
+                let actions = sqlx::query(&format!("{log} WHERE a.table_id = $1 ORDER BY a.seq"))
                     .bind(id)
                     .fetch_all(&self.pool)
                     .await
@@ -305,14 +303,15 @@ impl PostgresStore {
                     .execute(&mut *transaction)
                     .await
                     .map_err(fail)?;
-                let headers =
-                    sqlx::query(&format!("{HEADER} WHERE NOT finished ORDER BY created, id"))
-                        .fetch_all(&mut *transaction)
-                        .await
-                        .map_err(fail)?;
+                let headers = sqlx::query(&format!(
+                    "{header} WHERE NOT t.finished ORDER BY t.created, t.id"
+                ))
+                .fetch_all(&mut *transaction)
+                .await
+                .map_err(fail)?;
                 let actions = sqlx::query(&format!(
-                    "{ACTION} WHERE table_id IN (SELECT id FROM tables WHERE NOT finished) \
-                     ORDER BY table_id, seq"
+                    "{log} WHERE a.table_id IN (SELECT id FROM tables WHERE NOT finished) \
+                     ORDER BY a.table_id, a.seq"
                 ))
                 .fetch_all(&mut *transaction)
                 .await
@@ -489,19 +488,10 @@ pub async fn drop_database(url: &str, name: &str) -> Result<(), StoreError> {
 
 impl Store for PostgresStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let insert = sqlx::query(
-                "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
-                 spectator_chat, rated) \
-                 VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6, $7 <> 0, $8::jsonb, $9 <> 0, \
-                         $10 <> 0)",
-            );
-            bind_header(insert, header)?
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::create_table(&self.pool, header),
+        ))
     }
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
@@ -509,14 +499,10 @@ impl Store for PostgresStore {
     }
 
     fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query("UPDATE tables SET finished = true WHERE id = $1")
-                .bind(table_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::finish(&self.pool, table_id),
+        ))
     }
 
     fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>> {
@@ -535,17 +521,10 @@ impl Store for PostgresStore {
         table_id: &'a str,
         seq: u64,
     ) -> StoreFuture<'a, Vec<StoredAction>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let rows = sqlx::query(&format!(
-                "{ACTION} WHERE table_id = $1 AND seq > $2 ORDER BY seq"
-            ))
-            .bind(table_id)
-            .bind(signed(seq)?)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            log_from_rows(&rows)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::actions_after(&self.pool, table_id, seq),
+        ))
     }
 
     fn claim_seat<'a>(
@@ -554,19 +533,10 @@ impl Store for PostgresStore {
         seat: u8,
         came_at: i64,
     ) -> StoreFuture<'a, bool> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let done = sqlx::query(
-                "INSERT INTO seat_claims (table_id, seat, came_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT DO NOTHING",
-            )
-            .bind(table_id)
-            .bind(i16::from(seat))
-            .bind(came_at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(done.rows_affected() == 1)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::claim_seat(&self.pool, table_id, seat, came_at),
+        ))
     }
 
     fn return_to_seat<'a>(
@@ -575,44 +545,31 @@ impl Store for PostgresStore {
         seat: u8,
         came_at: i64,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query(
-                "INSERT INTO seat_claims (table_id, seat, came_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (table_id, seat) DO UPDATE SET came_at = excluded.came_at",
-            )
-            .bind(table_id)
-            .bind(i16::from(seat))
-            .bind(came_at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::return_to_seat(&self.pool, table_id, seat, came_at),
+        ))
     }
 
     fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let rows = sqlx::query(
-                "SELECT seat::int8 AS seat, came_at FROM seat_claims \
-                 WHERE table_id = $1 ORDER BY seat",
-            )
-            .bind(table_id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            claims_from_rows(&rows)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::claims(&self.pool, table_id),
+        ))
     }
 
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let limit = i64::try_from(limit).map_err(StoreError::failed)?;
             const LISTED: &str = "WHERE public AND NOT finished ORDER BY created DESC, id DESC";
-            let headers = sqlx::query(&format!("{HEADER} {LISTED} LIMIT $1"))
-                .bind(limit)
-                .fetch_all(&self.pool)
-                .await
-                .map_err(fail)?;
+            let headers = sqlx::query(&format!(
+                "SELECT {} FROM tables t {LISTED} LIMIT $1",
+                header_columns()
+            ))
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(fail)?;
             let ids: Vec<String> = headers
                 .iter()
                 .map(|row| row.text("id"))
@@ -646,15 +603,10 @@ impl Store for PostgresStore {
     }
 
     fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let row: Option<(Option<String>,)> =
-                sqlx::query_as("SELECT rematch FROM tables WHERE id = $1")
-                    .bind(table_id)
-                    .fetch_optional(&self.pool)
-                    .await
-                    .map_err(fail)?;
-            Ok(row.and_then(|(rematch,)| rematch))
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::rematch_of(&self.pool, table_id),
+        ))
     }
 
     fn create_person<'a>(
@@ -689,40 +641,17 @@ impl Store for PostgresStore {
         session_hash: &'a str,
         now: i64,
     ) -> StoreFuture<'a, Option<Person>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let row = sqlx::query(
-                "SELECT people.id, people.name, people.created_at,
-                        people.hidden::int4::int8 AS hidden FROM sessions
-                 JOIN people ON people.id = sessions.person WHERE sessions.hash = $1",
-            )
-            .bind(session_hash)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(fail)?;
-            let Some(row) = row else {
-                return Ok(None);
-            };
-            sqlx::query("UPDATE sessions SET last_seen = $1 WHERE hash = $2 AND last_seen < $3")
-                .bind(now)
-                .bind(session_hash)
-                .bind(now - SEEN_EVERY)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            person_from_row(&row).map(Some)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::person_of_session(&self.pool, session_hash, now),
+        ))
     }
 
     fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query("UPDATE people SET name = $1 WHERE id = $2")
-                .bind(name)
-                .bind(person_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::rename_person(&self.pool, person_id, name),
+        ))
     }
 
     fn link_seat<'a>(
@@ -732,20 +661,10 @@ impl Store for PostgresStore {
         seat: u8,
         linked_at: i64,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query(
-                "INSERT INTO person_seats (person, table_id, seat, linked_at)
-                 VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-            )
-            .bind(person_id)
-            .bind(table_id)
-            .bind(i16::from(seat))
-            .bind(linked_at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::link_seat(&self.pool, person_id, table_id, seat, linked_at),
+        ))
     }
 
     fn person_seats<'a>(
@@ -753,68 +672,31 @@ impl Store for PostgresStore {
         person_id: &'a str,
         limit: usize,
     ) -> StoreFuture<'a, Vec<PersonSeat>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let rows = sqlx::query(
-                "SELECT t.id, t.game, t.config::text AS config, t.seed, t.seats::text AS seats,
-                        t.created, t.public::int4::int8 AS public, t.pace::text AS pace,
-                        t.spectator_chat::int4::int8 AS spectator_chat,
-                        t.rated::int4::int8 AS rated,
-                        t.finished::int4::int8 AS finished, s.seat::int8 AS seat, s.linked_at
-                 FROM person_seats s JOIN tables t ON t.id = s.table_id
-                 WHERE s.person = $1
-                 ORDER BY s.linked_at DESC, t.created DESC, t.id, s.seat LIMIT $2",
-            )
-            .bind(person_id)
-            .bind(i64::try_from(limit).map_err(StoreError::failed)?)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            rows.iter().map(person_seat_from_row).collect()
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::person_seats(&self.pool, person_id, limit),
+        ))
     }
 
     fn create_account<'a>(&'a self, account: &'a Account, now: i64) -> StoreFuture<'a, bool> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let done = sqlx::query(
-                "INSERT INTO accounts (person, username, username_key, password_hash, created_at)
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
-            )
-            .bind(&account.person)
-            .bind(&account.username)
-            .bind(username_key(&account.username))
-            .bind(&account.password_hash)
-            .bind(now)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(done.rows_affected() == 1)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            accounts_sql::create_account(&self.pool, account, now),
+        ))
     }
 
     fn account_by_username<'a>(&'a self, username: &'a str) -> StoreFuture<'a, Option<Account>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let row = sqlx::query(
-                "SELECT person, username, password_hash FROM accounts WHERE username_key = $1",
-            )
-            .bind(username_key(username))
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(fail)?;
-            row.as_ref().map(account_from_row).transpose()
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            accounts_sql::account_by_username(&self.pool, username),
+        ))
     }
 
     fn account_of<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Account>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let row = sqlx::query(
-                "SELECT person, username, password_hash FROM accounts WHERE person = $1",
-            )
-            .bind(person_id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(fail)?;
-            row.as_ref().map(account_from_row).transpose()
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            accounts_sql::account_of(&self.pool, person_id),
+        ))
     }
 
     fn set_password<'a>(
@@ -822,15 +704,10 @@ impl Store for PostgresStore {
         person_id: &'a str,
         password_hash: &'a str,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query("UPDATE accounts SET password_hash = $1 WHERE person = $2")
-                .bind(password_hash)
-                .bind(person_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            accounts_sql::set_password(&self.pool, person_id, password_hash),
+        ))
     }
 
     fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
@@ -851,31 +728,17 @@ impl Store for PostgresStore {
     }
 
     fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query(
-                "DELETE FROM login_failures WHERE ctid IN
-                     (SELECT ctid FROM login_failures WHERE person = $1 AND at = $2 LIMIT 1)",
-            )
-            .bind(person_id)
-            .bind(at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            accounts_sql::forget_login_failure(&self.pool, person_id, at),
+        ))
     }
 
     fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query_scalar(
-                "SELECT at FROM login_failures WHERE person = $1 AND at >= $2 ORDER BY at",
-            )
-            .bind(person_id)
-            .bind(since)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            accounts_sql::login_failures(&self.pool, person_id, since),
+        ))
     }
 
     fn create_session<'a>(
@@ -884,29 +747,17 @@ impl Store for PostgresStore {
         session_hash: &'a str,
         now: i64,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query(
-                "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES ($1, $2, $3, $3)",
-            )
-            .bind(session_hash)
-            .bind(person_id)
-            .bind(now)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::create_session(&self.pool, person_id, session_hash, now),
+        ))
     }
 
     fn delete_session<'a>(&'a self, session_hash: &'a str) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query("DELETE FROM sessions WHERE hash = $1")
-                .bind(session_hash)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::delete_session(&self.pool, session_hash),
+        ))
     }
 
     fn delete_sessions<'a>(
@@ -914,16 +765,10 @@ impl Store for PostgresStore {
         person_id: &'a str,
         keep: Option<&'a str>,
     ) -> StoreFuture<'a, u64> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let done =
-                sqlx::query("DELETE FROM sessions WHERE person = $1 AND hash IS DISTINCT FROM $2")
-                    .bind(person_id)
-                    .bind(keep)
-                    .execute(&self.pool)
-                    .await
-                    .map_err(fail)?;
-            Ok(done.rows_affected())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::delete_sessions(&self.pool, person_id, keep),
+        ))
     }
 
     fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()> {
@@ -990,61 +835,38 @@ impl Store for PostgresStore {
     }
 
     fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let rows = sqlx::query(
-                "SELECT n, step, seat::int8 AS seat, name, text, at FROM (
-                     SELECT * FROM chat_lines WHERE table_id = $1 ORDER BY n DESC LIMIT $2
-                 ) AS last ORDER BY n",
-            )
-            .bind(table_id)
-            .bind(i64::try_from(limit).map_err(StoreError::failed)?)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            rows.iter().map(chat_line_from_row).collect()
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            tables_sql::chat_lines(&self.pool, table_id, limit),
+        ))
     }
 
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first =
-                settle_in::<Postgres>(&mut transaction, numbered, " FOR UPDATE", settlement, rate)
-                    .await?;
-            if first {
-                transaction.commit().await.map_err(fail)?;
-            }
-            Ok(first)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            results::settle(&self.pool, settlement, rate),
+        ))
     }
 
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            let mut connection = self.pool.acquire().await.map_err(fail)?;
-            seat_people_in::<Postgres>(&mut connection, numbered, table_ids).await
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            results::seat_people(&self.pool, table_ids),
+        ))
     }
 
     fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            // One transaction: the tallies, ratings and history agree with each other.
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let profile = profile_in::<Postgres>(&mut transaction, numbered, person_id).await?;
-            transaction.commit().await.map_err(fail)?;
-            Ok(profile)
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            results::profile(&self.pool, person_id),
+        ))
     }
 
     fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {
-        Box::pin(within(ANSWER_TIMEOUT, async move {
-            sqlx::query("UPDATE people SET hidden = $2 WHERE id = $1")
-                .bind(person_id)
-                .bind(hidden)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        }))
+        Box::pin(within(
+            ANSWER_TIMEOUT,
+            people_sql::hide_profile(&self.pool, person_id, hidden),
+        ))
     }
 
     fn shared(&self) -> bool {

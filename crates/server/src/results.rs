@@ -7,12 +7,13 @@
 //! `settled_tables` row in the same transaction as the results and ratings, and a second
 //! settlement finds that row and changes nothing.
 
+use crate::dialect::{flag, Dialect};
 use crate::rows::{person_from_row, SqlRow};
 use crate::store::{
     NewRating, Profile, Rater, Rating, RatingPoint, SeatPerson, SeatRating, Settlement, StoreError,
     TableResult, Tally,
 };
-use sqlx::{Database, Encode, Executor, IntoArguments, Type};
+use sqlx::{Encode, Executor, IntoArguments, Pool, Type};
 
 /// The person who plays a seat: the first linked to it (then the smallest id), whoever else
 /// opened its link later. `s` is the `person_seats` row at hand, `e` another of its table.
@@ -141,45 +142,41 @@ fn profile_from_rows<R: SqlRow>(
     })
 }
 
-/// Settles a table inside the store's transaction on `connection` (committed by the caller
-/// when this returns `true`): the `settled_tables` row first, which a second settlement
-/// finds (`false`: nothing else is done), then the seats' people and their ratings, the
-/// rater's answer and the rows it makes. `numbered` turns the SQL's `?` into the store's
-/// placeholders; `lock` is the store's clause for locking a rating row while it is read
-/// (PostgreSQL's `FOR UPDATE`; SQLite's transaction already holds the write lock, taken by
-/// the first statement, which writes).
-pub(crate) async fn settle_in<DB>(
-    connection: &mut DB::Connection,
-    numbered: fn(&str) -> String,
-    lock: &str,
+/// Settles a table in one transaction on the store's `pool`, committed only when this
+/// returns `true`: the `settled_tables` row first, which a second settlement finds
+/// (`false`: nothing else is done), then the seats' people and their ratings, the rater's
+/// answer and the rows it makes; a rating row is locked while it is read
+/// ([`Dialect::LOCK`]).
+pub(crate) async fn settle<DB>(
+    pool: &Pool<DB>,
     settlement: &Settlement,
     rate: Rater<'_>,
 ) -> Result<bool, StoreError>
 where
-    DB: Database,
+    DB: Dialect,
     for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Type<DB>,
     for<'q> i64: Encode<'q, DB> + Type<DB>,
     for<'q> f64: Encode<'q, DB> + Type<DB>,
-    DB::Row: SqlRow,
 {
-    let first = sqlx::query::<DB>(&numbered(
+    let mut transaction = pool.begin().await.map_err(DB::fail)?;
+    let first = sqlx::query::<DB>(&DB::numbered(
         "INSERT INTO settled_tables (table_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING \
          RETURNING table_id",
     ))
     .bind(settlement.table_id.clone())
     .bind(settlement.at)
-    .fetch_optional(&mut *connection)
+    .fetch_optional(&mut *transaction)
     .await
     .map_err(StoreError::failed)?;
     if first.is_none() {
         return Ok(false);
     }
-    let (persons, before) =
-        settlement_inputs::<DB>(&mut *connection, numbered, lock, settlement).await?;
+    let (persons, before) = settlement_inputs::<DB>(&mut transaction, settlement).await?;
     let after = rate(&before);
-    write_settlement::<DB>(connection, numbered, settlement, &persons, after.as_deref()).await?;
+    write_settlement::<DB>(&mut transaction, settlement, &persons, after.as_deref()).await?;
+    transaction.commit().await.map_err(DB::fail)?;
     Ok(true)
 }
 
@@ -188,19 +185,16 @@ where
 /// lock: two settlements of tables with the same person take turns.
 async fn settlement_inputs<DB>(
     connection: &mut DB::Connection,
-    numbered: fn(&str) -> String,
-    lock: &str,
     settlement: &Settlement,
 ) -> Result<(Vec<Option<String>>, Vec<Option<SeatRating>>), StoreError>
 where
-    DB: Database,
+    DB: Dialect,
     for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Type<DB>,
-    DB::Row: SqlRow,
 {
     let fail = StoreError::failed;
-    let rows = sqlx::query::<DB>(&numbered(&format!(
+    let rows = sqlx::query::<DB>(&DB::numbered(&format!(
         "SELECT CAST(seat AS BIGINT) AS seat, person FROM person_seats s \
          WHERE table_id = ? AND {FIRST_LINKED}"
     )))
@@ -215,7 +209,7 @@ where
             before.push(None);
             continue;
         };
-        sqlx::query::<DB>(&numbered(
+        sqlx::query::<DB>(&DB::numbered(
             "INSERT INTO ratings (person, game, rating, deviation, volatility, games) \
              VALUES (?, ?, 0, 0, 0, 0) ON CONFLICT DO NOTHING",
         ))
@@ -224,9 +218,10 @@ where
         .execute(&mut *connection)
         .await
         .map_err(fail)?;
-        let row = sqlx::query::<DB>(&numbered(&format!(
+        let row = sqlx::query::<DB>(&DB::numbered(&format!(
             "SELECT rating, deviation, volatility, CAST(games AS BIGINT) AS games \
-             FROM ratings WHERE person = ? AND game = ?{lock}"
+             FROM ratings WHERE person = ? AND game = ?{}",
+            DB::LOCK
         )))
         .bind(person.clone())
         .bind(settlement.game.clone())
@@ -245,13 +240,12 @@ where
 /// rated): each seat's result, and the new ratings with their history.
 async fn write_settlement<DB>(
     connection: &mut DB::Connection,
-    numbered: fn(&str) -> String,
     settlement: &Settlement,
     persons: &[Option<String>],
     after: Option<&[NewRating]>,
 ) -> Result<(), StoreError>
 where
-    DB: Database,
+    DB: Dialect,
     for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Type<DB>,
@@ -262,7 +256,7 @@ where
     for (seat, person) in persons.iter().enumerate() {
         let Some(person) = person else { continue };
         let won = settlement.won.get(seat).copied().unwrap_or(false);
-        sqlx::query::<DB>(&numbered(
+        sqlx::query::<DB>(&DB::numbered(
             "INSERT INTO results (person, table_id, seat, game, won, rated, ended) \
              VALUES (?, ?, ?, ?, ? <> 0, ? <> 0, ?) ON CONFLICT DO NOTHING",
         ))
@@ -278,7 +272,7 @@ where
         .map_err(fail)?;
         if after.is_none() {
             // Nobody to rate: the placeholder read before goes again.
-            sqlx::query::<DB>(&numbered(
+            sqlx::query::<DB>(&DB::numbered(
                 "DELETE FROM ratings WHERE person = ? AND game = ? AND games = 0",
             ))
             .bind(person.clone())
@@ -291,7 +285,7 @@ where
     for (person, new) in persons.iter().zip(after.into_iter().flatten()) {
         let Some(person) = person else { continue };
         let rating = new.after;
-        sqlx::query::<DB>(&numbered(
+        sqlx::query::<DB>(&DB::numbered(
             "UPDATE ratings SET rating = ?, deviation = ?, volatility = ?, games = ? \
              WHERE person = ? AND game = ?",
         ))
@@ -304,7 +298,7 @@ where
         .execute(&mut *connection)
         .await
         .map_err(fail)?;
-        sqlx::query::<DB>(&numbered(
+        sqlx::query::<DB>(&DB::numbered(
             "INSERT INTO rating_history (person, table_id, game, at, rating, deviation, change) \
              VALUES (?, ?, ?, ?, ?, ?, ?)",
         ))
@@ -323,24 +317,23 @@ where
 }
 
 /// The people of the seats of `table_ids` ([`crate::store::Store::seat_people`]), read on
-/// `connection`.
-pub(crate) async fn seat_people_in<DB>(
-    connection: &mut DB::Connection,
-    numbered: fn(&str) -> String,
+/// a connection of the store's `pool`.
+pub(crate) async fn seat_people<DB>(
+    pool: &Pool<DB>,
     table_ids: &[String],
 ) -> Result<Vec<SeatPerson>, StoreError>
 where
-    DB: Database,
+    DB: Dialect,
     for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Type<DB>,
-    DB::Row: SqlRow,
 {
+    let mut connection = pool.acquire().await.map_err(DB::fail)?;
     if table_ids.is_empty() {
         return Ok(Vec::new());
     }
     let marks = vec!["?"; table_ids.len()].join(", ");
-    let sql = numbered(&format!(
+    let sql = DB::numbered(&format!(
         "SELECT s.table_id, CAST(s.seat AS BIGINT) AS seat, p.name, a.username, \
                 r.rating, r.deviation, r.volatility, r.games, h.change \
          FROM person_seats s \
@@ -357,62 +350,56 @@ where
         query = query.bind(id.clone());
     }
     let rows = query
-        .fetch_all(connection)
+        .fetch_all(&mut *connection)
         .await
         .map_err(StoreError::failed)?;
     rows.iter().map(seat_person_from_row).collect()
 }
 
-/// A flag column (0 or 1 in SQLite, a boolean in PostgreSQL) as a 64-bit 0 or 1.
-fn flag(column: &str) -> String {
-    format!("CAST(CASE WHEN {column} THEN 1 ELSE 0 END AS BIGINT)")
-}
-
-/// What the profile of `person_id` shows ([`crate::store::Store::profile`]), read in the
-/// store's transaction on `connection`.
-pub(crate) async fn profile_in<DB>(
-    connection: &mut DB::Connection,
-    numbered: fn(&str) -> String,
+/// What the profile of `person_id` shows ([`crate::store::Store::profile`]), read in one
+/// transaction on the store's `pool`, so that the tallies, ratings and history agree.
+pub(crate) async fn profile<DB>(
+    pool: &Pool<DB>,
     person_id: &str,
 ) -> Result<Option<Profile>, StoreError>
 where
-    DB: Database,
+    DB: Dialect,
     for<'e> &'e mut DB::Connection: Executor<'e, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Type<DB>,
     for<'q> i64: Encode<'q, DB> + Type<DB>,
-    DB::Row: SqlRow,
 {
     let fail = StoreError::failed;
-    let person = sqlx::query::<DB>(&numbered(&format!(
+    let mut transaction = pool.begin().await.map_err(DB::fail)?;
+    let person = sqlx::query::<DB>(&DB::numbered(&format!(
         "SELECT id, name, created_at, {} AS hidden FROM people WHERE id = ?",
         flag("hidden")
     )))
     .bind(person_id.to_string())
-    .fetch_optional(&mut *connection)
+    .fetch_optional(&mut *transaction)
     .await
     .map_err(fail)?;
     let Some(person) = person else {
         return Ok(None);
     };
-    let tallies = sqlx::query::<DB>(&numbered(&format!(
+    let tallies = sqlx::query::<DB>(&DB::numbered(&format!(
         "SELECT game, count(*) AS played, CAST(sum({}) AS BIGINT) AS won FROM results \
          WHERE person = ? GROUP BY game ORDER BY game",
         flag("won")
     )))
     .bind(person_id.to_string())
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
-    let ratings = sqlx::query::<DB>(&numbered(
+    let ratings = sqlx::query::<DB>(&DB::numbered(
         "SELECT game, rating, deviation, volatility, games FROM ratings \
          WHERE person = ? AND games > 0 ORDER BY game",
     ))
     .bind(person_id.to_string())
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
-    let history = sqlx::query::<DB>(&numbered(
+    let history = sqlx::query::<DB>(&DB::numbered(
         "SELECT game, table_id, public, at, rating FROM ( \
              SELECT h.game, h.table_id, CAST(CASE WHEN t.public THEN 1 ELSE 0 END AS BIGINT) \
                         AS public, h.at, h.rating, \
@@ -423,10 +410,10 @@ where
     ))
     .bind(person_id.to_string())
     .bind(HISTORY as i64)
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
-    let recent = sqlx::query::<DB>(&numbered(&format!(
+    let recent = sqlx::query::<DB>(&DB::numbered(&format!(
         "SELECT r.table_id, r.game, CAST(r.seat AS BIGINT) AS seat, {} AS won, {} AS rated, \
                 {} AS public, r.ended \
          FROM results r JOIN tables t ON t.id = r.table_id \
@@ -437,8 +424,9 @@ where
     )))
     .bind(person_id.to_string())
     .bind(RECENT as i64)
-    .fetch_all(&mut *connection)
+    .fetch_all(&mut *transaction)
     .await
     .map_err(fail)?;
+    transaction.commit().await.map_err(DB::fail)?;
     profile_from_rows(&person, &tallies, &ratings, &history, &recent).map(Some)
 }

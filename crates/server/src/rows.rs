@@ -1,12 +1,11 @@
-//! The rows of both SQL stores read into the store's types, and a header bound to an
-//! INSERT: written once, apart from the `Store` trait, which knows no SQL.
+//! The rows of both SQL stores read into the store's types: written once, apart from the
+//! `Store` trait, which knows no SQL.
 
 use crate::store::{
     Account, ChatLine, ListedTable, Person, PersonSeat, SeatClaim, SeatPlayer, StoreError,
     StoredAction, StoredTable, TableHeader,
 };
-use sqlx::query::Query;
-use sqlx::{ColumnIndex, Database, Decode, Encode, Row, Type};
+use sqlx::{ColumnIndex, Decode, Row, Type};
 use std::collections::HashMap;
 
 /// A database row as the SQL stores read it: text (JSON included) and 64-bit integers by
@@ -110,32 +109,6 @@ pub(crate) fn tables_from_rows(
             })
         })
         .collect()
-}
-
-/// Binds a header's ten columns, in the order `id, game, config, seed, seats, created,
-/// public, pace, spectator_chat, rated` (JSON as text, the seed as the i64 with its bits,
-/// the flags as 0 or 1), to an INSERT of either SQL store.
-pub(crate) fn bind_header<'q, DB: Database>(
-    query: Query<'q, DB, DB::Arguments<'q>>,
-    header: &TableHeader,
-) -> Result<Query<'q, DB, DB::Arguments<'q>>, StoreError>
-where
-    String: Encode<'q, DB> + Type<DB>,
-    i64: Encode<'q, DB> + Type<DB>,
-{
-    let seats = serde_json::to_string(&header.seats).map_err(StoreError::failed)?;
-    let pace = serde_json::to_string(&header.pace).map_err(StoreError::failed)?;
-    Ok(query
-        .bind(header.id.clone())
-        .bind(header.game.clone())
-        .bind(header.config.to_string())
-        .bind(header.seed as i64)
-        .bind(seats)
-        .bind(header.created)
-        .bind(i64::from(header.public))
-        .bind(pace)
-        .bind(i64::from(header.spectator_chat))
-        .bind(i64::from(header.rated)))
 }
 
 /// A chat line from a row of `chat_lines` (`n`, `step`, `seat` or NULL, `name`, `text`,

@@ -7,19 +7,18 @@
 //! Appends go through one writer task that commits whatever has queued up meanwhile in a
 //! single statement ([`crate::group_commit`]).
 
+use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
-use crate::results::{profile_in, seat_people_in, settle_in};
-use crate::rows::{
-    account_from_row, bind_header, chat_line_from_row, claims_from_rows, listed_from_rows,
-    log_from_rows, person_from_row, person_seat_from_row, tables_from_rows,
-};
+use crate::rows::{listed_from_rows, tables_from_rows};
 use crate::store::{
-    username_key, Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater,
-    SeatClaim, SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable,
-    TableHeader,
+    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
+    SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
 };
+use crate::tables_sql::{action_columns, header_columns};
+use crate::{accounts_sql, people_sql, results, tables_sql};
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteQueryResult,
+    SqliteSynchronous,
 };
 use sqlx::Sqlite;
 use std::path::Path;
@@ -182,10 +181,6 @@ PRAGMA user_version = 8;
 
 const SCHEMA_VERSION: i64 = 8;
 
-/// A session's `last_seen` is written again only once it is this old (seconds), so that
-/// every request does not write.
-const SEEN_EVERY: i64 = 3600;
-
 /// How often the write-ahead log is copied back into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
@@ -198,6 +193,25 @@ pub struct SqliteStore {
 
 fn fail(error: impl std::fmt::Display) -> StoreError {
     StoreError::failed(error)
+}
+
+/// SQLite takes the shared SQL's `?` placeholders as they are.
+impl Dialect for Sqlite {
+    fn numbered(sql: &str) -> String {
+        sql.to_string()
+    }
+
+    fn fail(error: sqlx::Error) -> StoreError {
+        fail(error)
+    }
+
+    fn rows_affected(done: &SqliteQueryResult) -> u64 {
+        done.rows_affected()
+    }
+
+    const ROW_ID: &'static str = "rowid";
+    const JSON: &'static str = "?";
+    const LOCK: &'static str = "";
 }
 
 impl SqliteStore {
@@ -221,17 +235,10 @@ impl SqliteStore {
             .connect_with(options)
             .await
             .map_err(|e| StoreError::Failed(format!("cannot open {}: {e}", path.display())))?;
-        let appends = Writer::start({
-            let pool = pool.clone();
-            move |batch| {
-                let pool = pool.clone();
-                async move {
-                    let results =
-                        insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows)))
-                            .await;
-                    (batch, results)
-                }
-            }
+        let appends = Writer::start(pool.clone(), |pool, batch| async move {
+            let results =
+                insert_batch(&batch, |rows| Box::pin(insert_rows(pool.clone(), rows))).await;
+            (batch, results)
         });
         let (checkpoints, stop) = oneshot::channel();
         tokio::spawn(checkpoint_regularly(pool.clone(), stop));
@@ -274,30 +281,28 @@ impl SqliteStore {
 
     /// The tables with `id`, or every unfinished one, with their logs.
     async fn load_tables(&self, id: Option<&str>) -> Result<Vec<StoredTable>, StoreError> {
-        const HEADER: &str =
-            "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat, rated \
-             FROM tables";
-        const LOG: &str = "SELECT table_id, seq, seat, action, saved_at, stand_in FROM actions";
+        let header = format!("SELECT {} FROM tables t", header_columns());
+        let log = format!("SELECT {} FROM actions a", action_columns());
         let (headers, actions) = match id {
             Some(id) => (
-                sqlx::query(&format!("{HEADER} WHERE id = ?"))
+                sqlx::query(&format!("{header} WHERE t.id = ?"))
                     .bind(id)
                     .fetch_all(&self.pool)
                     .await,
-                sqlx::query(&format!("{LOG} WHERE table_id = ? ORDER BY seq"))
+                sqlx::query(&format!("{log} WHERE a.table_id = ? ORDER BY a.seq"))
                     .bind(id)
                     .fetch_all(&self.pool)
                     .await,
             ),
             None => (
                 sqlx::query(&format!(
-                    "{HEADER} WHERE finished = 0 ORDER BY created, rowid"
+                    "{header} WHERE t.finished = 0 ORDER BY t.created, t.rowid"
                 ))
                 .fetch_all(&self.pool)
                 .await,
                 sqlx::query(&format!(
-                    "{LOG} WHERE table_id IN (SELECT id FROM tables WHERE finished = 0) \
-                     ORDER BY table_id, seq"
+                    "{log} WHERE a.table_id IN (SELECT id FROM tables WHERE finished = 0) \
+                     ORDER BY a.table_id, a.seq"
                 ))
                 .fetch_all(&self.pool)
                 .await,
@@ -395,19 +400,7 @@ async fn insert_rows(pool: SqlitePool, batch: &[Append]) -> Result<Vec<(String, 
 
 impl Store for SqliteStore {
     fn create_table<'a>(&'a self, header: &'a TableHeader) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            bind_header(
-                sqlx::query(
-                    "INSERT INTO tables (id, game, config, seed, seats, created, public, pace, \
-                     spectator_chat, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                ),
-                header,
-            )?
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(tables_sql::create_table(&self.pool, header))
     }
 
     fn append<'a>(&'a self, table_id: &'a str, action: &'a StoredAction) -> StoreFuture<'a, ()> {
@@ -415,14 +408,7 @@ impl Store for SqliteStore {
     }
 
     fn finish<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("UPDATE tables SET finished = 1 WHERE id = ?")
-                .bind(table_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(tables_sql::finish(&self.pool, table_id))
     }
 
     fn load_unfinished(&self) -> StoreFuture<'_, Vec<StoredTable>> {
@@ -438,18 +424,7 @@ impl Store for SqliteStore {
         table_id: &'a str,
         seq: u64,
     ) -> StoreFuture<'a, Vec<StoredAction>> {
-        Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT table_id, seq, seat, action, saved_at, stand_in FROM actions \
-                 WHERE table_id = ? AND seq > ? ORDER BY seq",
-            )
-            .bind(table_id)
-            .bind(i64::try_from(seq).map_err(fail)?)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            log_from_rows(&rows)
-        })
+        Box::pin(tables_sql::actions_after(&self.pool, table_id, seq))
     }
 
     fn claim_seat<'a>(
@@ -458,18 +433,7 @@ impl Store for SqliteStore {
         seat: u8,
         came_at: i64,
     ) -> StoreFuture<'a, bool> {
-        Box::pin(async move {
-            let done = sqlx::query(
-                "INSERT OR IGNORE INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?)",
-            )
-            .bind(table_id)
-            .bind(i64::from(seat))
-            .bind(came_at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(done.rows_affected() == 1)
-        })
+        Box::pin(tables_sql::claim_seat(&self.pool, table_id, seat, came_at))
     }
 
     fn return_to_seat<'a>(
@@ -478,43 +442,24 @@ impl Store for SqliteStore {
         seat: u8,
         came_at: i64,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO seat_claims (table_id, seat, came_at) VALUES (?, ?, ?) \
-                 ON CONFLICT (table_id, seat) DO UPDATE SET came_at = excluded.came_at",
-            )
-            .bind(table_id)
-            .bind(i64::from(seat))
-            .bind(came_at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(tables_sql::return_to_seat(
+            &self.pool, table_id, seat, came_at,
+        ))
     }
 
     fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
-        Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT seat, came_at FROM seat_claims WHERE table_id = ? ORDER BY seat",
-            )
-            .bind(table_id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            claims_from_rows(&rows)
-        })
+        Box::pin(tables_sql::claims(&self.pool, table_id))
     }
 
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {
         Box::pin(async move {
             let limit = i64::try_from(limit).map_err(fail)?;
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let headers = sqlx::query(
-                "SELECT id, game, config, seed, seats, created, public, pace, spectator_chat, rated \
-                 FROM tables \
+            let headers = sqlx::query(&format!(
+                "SELECT {} FROM tables t \
                  WHERE public = 1 AND finished = 0 ORDER BY created DESC, rowid DESC LIMIT ?",
-            )
+                header_columns()
+            ))
             .bind(limit)
             .fetch_all(&mut *transaction)
             .await
@@ -548,15 +493,7 @@ impl Store for SqliteStore {
     }
 
     fn rematch_of<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Option<String>> {
-        Box::pin(async move {
-            let row: Option<(Option<String>,)> =
-                sqlx::query_as("SELECT rematch FROM tables WHERE id = ?")
-                    .bind(table_id)
-                    .fetch_optional(&self.pool)
-                    .await
-                    .map_err(fail)?;
-            Ok(row.and_then(|(rematch,)| rematch))
-        })
+        Box::pin(tables_sql::rematch_of(&self.pool, table_id))
     }
 
     fn create_person<'a>(
@@ -593,39 +530,11 @@ impl Store for SqliteStore {
         session_hash: &'a str,
         now: i64,
     ) -> StoreFuture<'a, Option<Person>> {
-        Box::pin(async move {
-            let row = sqlx::query(
-                "SELECT people.id, people.name, people.created_at, people.hidden FROM sessions \
-                 JOIN people ON people.id = sessions.person WHERE sessions.hash = ?",
-            )
-            .bind(session_hash)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(fail)?;
-            let Some(row) = row else {
-                return Ok(None);
-            };
-            sqlx::query("UPDATE sessions SET last_seen = ? WHERE hash = ? AND last_seen < ?")
-                .bind(now)
-                .bind(session_hash)
-                .bind(now - SEEN_EVERY)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            person_from_row(&row).map(Some)
-        })
+        Box::pin(people_sql::person_of_session(&self.pool, session_hash, now))
     }
 
     fn rename_person<'a>(&'a self, person_id: &'a str, name: &'a str) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("UPDATE people SET name = ? WHERE id = ?")
-                .bind(name)
-                .bind(person_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(people_sql::rename_person(&self.pool, person_id, name))
     }
 
     fn link_seat<'a>(
@@ -635,20 +544,9 @@ impl Store for SqliteStore {
         seat: u8,
         linked_at: i64,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query(
-                "INSERT OR IGNORE INTO person_seats (person, table_id, seat, linked_at) \
-                 VALUES (?, ?, ?, ?)",
-            )
-            .bind(person_id)
-            .bind(table_id)
-            .bind(i64::from(seat))
-            .bind(linked_at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(people_sql::link_seat(
+            &self.pool, person_id, table_id, seat, linked_at,
+        ))
     }
 
     fn person_seats<'a>(
@@ -656,22 +554,7 @@ impl Store for SqliteStore {
         person_id: &'a str,
         limit: usize,
     ) -> StoreFuture<'a, Vec<PersonSeat>> {
-        Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT t.id, t.game, t.config, t.seed, t.seats, t.created, t.public, t.pace, \
-                        t.spectator_chat, t.rated, \
-                        t.finished, s.seat, s.linked_at \
-                 FROM person_seats s JOIN tables t ON t.id = s.table_id \
-                 WHERE s.person = ? \
-                 ORDER BY s.linked_at DESC, t.created DESC, t.id, s.seat LIMIT ?",
-            )
-            .bind(person_id)
-            .bind(i64::try_from(limit).map_err(fail)?)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            rows.iter().map(person_seat_from_row).collect()
-        })
+        Box::pin(people_sql::person_seats(&self.pool, person_id, limit))
     }
 
     fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64> {
@@ -697,113 +580,36 @@ impl Store for SqliteStore {
     }
 
     fn chat_lines<'a>(&'a self, table_id: &'a str, limit: usize) -> StoreFuture<'a, Vec<ChatLine>> {
-        Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT n, step, seat, name, text, at FROM ( \
-                     SELECT * FROM chat_lines WHERE table_id = ? ORDER BY n DESC LIMIT ? \
-                 ) ORDER BY n",
-            )
-            .bind(table_id)
-            .bind(i64::try_from(limit).map_err(fail)?)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)?;
-            rows.iter().map(chat_line_from_row).collect()
-        })
+        Box::pin(tables_sql::chat_lines(&self.pool, table_id, limit))
     }
 
     fn settle<'a>(&'a self, settlement: &'a Settlement, rate: Rater<'a>) -> StoreFuture<'a, bool> {
-        Box::pin(async move {
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let first = settle_in::<Sqlite>(
-                &mut transaction,
-                |sql: &str| sql.to_string(),
-                "",
-                settlement,
-                rate,
-            )
-            .await?;
-            if first {
-                transaction.commit().await.map_err(fail)?;
-            }
-            Ok(first)
-        })
+        Box::pin(results::settle(&self.pool, settlement, rate))
     }
 
     fn seat_people<'a>(&'a self, table_ids: &'a [String]) -> StoreFuture<'a, Vec<SeatPerson>> {
-        Box::pin(async move {
-            let mut connection = self.pool.acquire().await.map_err(fail)?;
-            seat_people_in::<Sqlite>(&mut connection, |sql: &str| sql.to_string(), table_ids).await
-        })
+        Box::pin(results::seat_people(&self.pool, table_ids))
     }
 
     fn profile<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Profile>> {
-        Box::pin(async move {
-            // One transaction: the tallies, ratings and history agree with each other.
-            let mut transaction = self.pool.begin().await.map_err(fail)?;
-            let profile =
-                profile_in::<Sqlite>(&mut transaction, |sql: &str| sql.to_string(), person_id)
-                    .await?;
-            transaction.commit().await.map_err(fail)?;
-            Ok(profile)
-        })
+        Box::pin(results::profile(&self.pool, person_id))
     }
 
     fn hide_profile<'a>(&'a self, person_id: &'a str, hidden: bool) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("UPDATE people SET hidden = ? WHERE id = ?")
-                .bind(i64::from(hidden))
-                .bind(person_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(people_sql::hide_profile(&self.pool, person_id, hidden))
     }
 
     // One server instance per SQLite file: it owns every table, and nobody else writes.
     fn create_account<'a>(&'a self, account: &'a Account, now: i64) -> StoreFuture<'a, bool> {
-        Box::pin(async move {
-            let done = sqlx::query(
-                "INSERT INTO accounts (person, username, username_key, password_hash, created_at) \
-                 VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            )
-            .bind(&account.person)
-            .bind(&account.username)
-            .bind(username_key(&account.username))
-            .bind(&account.password_hash)
-            .bind(now)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(done.rows_affected() == 1)
-        })
+        Box::pin(accounts_sql::create_account(&self.pool, account, now))
     }
 
     fn account_by_username<'a>(&'a self, username: &'a str) -> StoreFuture<'a, Option<Account>> {
-        Box::pin(async move {
-            let row = sqlx::query(
-                "SELECT person, username, password_hash FROM accounts WHERE username_key = ?",
-            )
-            .bind(username_key(username))
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(fail)?;
-            row.as_ref().map(account_from_row).transpose()
-        })
+        Box::pin(accounts_sql::account_by_username(&self.pool, username))
     }
 
     fn account_of<'a>(&'a self, person_id: &'a str) -> StoreFuture<'a, Option<Account>> {
-        Box::pin(async move {
-            let row = sqlx::query(
-                "SELECT person, username, password_hash FROM accounts WHERE person = ?",
-            )
-            .bind(person_id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(fail)?;
-            row.as_ref().map(account_from_row).transpose()
-        })
+        Box::pin(accounts_sql::account_of(&self.pool, person_id))
     }
 
     fn set_password<'a>(
@@ -811,15 +617,11 @@ impl Store for SqliteStore {
         person_id: &'a str,
         password_hash: &'a str,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("UPDATE accounts SET password_hash = ? WHERE person = ?")
-                .bind(password_hash)
-                .bind(person_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(accounts_sql::set_password(
+            &self.pool,
+            person_id,
+            password_hash,
+        ))
     }
 
     fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
@@ -842,31 +644,13 @@ impl Store for SqliteStore {
     }
 
     fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query(
-                "DELETE FROM login_failures WHERE rowid IN \
-                 (SELECT rowid FROM login_failures WHERE person = ? AND at = ? LIMIT 1)",
-            )
-            .bind(person_id)
-            .bind(at)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(accounts_sql::forget_login_failure(
+            &self.pool, person_id, at,
+        ))
     }
 
     fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
-        Box::pin(async move {
-            sqlx::query_scalar(
-                "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at",
-            )
-            .bind(person_id)
-            .bind(since)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(fail)
-        })
+        Box::pin(accounts_sql::login_failures(&self.pool, person_id, since))
     }
 
     fn create_session<'a>(
@@ -875,30 +659,16 @@ impl Store for SqliteStore {
         session_hash: &'a str,
         now: i64,
     ) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO sessions (hash, person, created_at, last_seen) VALUES (?, ?, ?, ?)",
-            )
-            .bind(session_hash)
-            .bind(person_id)
-            .bind(now)
-            .bind(now)
-            .execute(&self.pool)
-            .await
-            .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(people_sql::create_session(
+            &self.pool,
+            person_id,
+            session_hash,
+            now,
+        ))
     }
 
     fn delete_session<'a>(&'a self, session_hash: &'a str) -> StoreFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("DELETE FROM sessions WHERE hash = ?")
-                .bind(session_hash)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(())
-        })
+        Box::pin(people_sql::delete_session(&self.pool, session_hash))
     }
 
     fn delete_sessions<'a>(
@@ -906,15 +676,7 @@ impl Store for SqliteStore {
         person_id: &'a str,
         keep: Option<&'a str>,
     ) -> StoreFuture<'a, u64> {
-        Box::pin(async move {
-            let done = sqlx::query("DELETE FROM sessions WHERE person = ? AND hash IS NOT ?")
-                .bind(person_id)
-                .bind(keep)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
-            Ok(done.rows_affected())
-        })
+        Box::pin(people_sql::delete_sessions(&self.pool, person_id, keep))
     }
 
     fn move_seats<'a>(&'a self, from: &'a str, to: &'a str) -> StoreFuture<'a, ()> {
