@@ -30,6 +30,8 @@ const CONTROL_AREAS = [
   'main.front',
   'main.new-table',
   'main.companion',
+  '#notebook',
+  '.companion-link',
 ].join(', ');
 
 /**
@@ -40,7 +42,7 @@ function smallControls(page) {
   return page.evaluate(
     ({ areas, least }) => {
       const controls =
-        'button, select, a.button, [role=button], input[type=number], input[type=text], input:not([type]), label:has(> input[type=checkbox])';
+        'button, select, a.button, a.brand, .companion-link a, summary, [role=button], input[type=number], input[type=text], input:not([type]), label:has(> input[type=checkbox])';
       /** @type {string[]} */
       const small = [];
       for (const area of document.querySelectorAll(areas)) {
