@@ -198,7 +198,7 @@ describe('Every page on a phone', { skip }, () => {
         await page.setViewportSize(PHONE);
         const sizes = await page.locator('.reach.mine').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
         assert.ok(sizes.length > 0);
-        for (const box of sizes) assert.ok(box.width >= 24 && box.height >= 24, `a square in reach of ${box.width} x ${box.height} px`);
+        for (const box of sizes) assert.ok(box.width >= 39.5 && box.height >= 39.5, `a square in reach of ${box.width} x ${box.height} px`);
         const pawn = await page.getByTestId('pawn-scarlett').boundingBox();
         assert.ok(pawn && pawn.x >= 0 && pawn.x + pawn.width <= PHONE.width, 'the frame is panned to the pawn');
         assert.ok(pawn && pawn.y >= 0 && pawn.y + pawn.height <= PHONE.height, 'the page is scrolled to the pawn');
