@@ -199,6 +199,13 @@ describe('Every page on a phone', { skip }, () => {
         const sizes = await page.locator('.reach.mine').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
         assert.ok(sizes.length > 0);
         for (const box of sizes) assert.ok(box.width >= 39.5 && box.height >= 39.5, `a square in reach of ${box.width} x ${box.height} px`);
+        // The frame pans and the page scrolls to the pawn (smoothly: give it a moment).
+        const inSight = () =>
+          page.getByTestId('pawn-scarlett').evaluate((pawn, { width, height }) => {
+            const box = pawn.getBoundingClientRect();
+            return box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= height;
+          }, PHONE);
+        for (let tries = 0; tries < 40 && !(await inSight()); tries++) await page.waitForTimeout(50);
         const pawn = await page.getByTestId('pawn-scarlett').boundingBox();
         assert.ok(pawn && pawn.x >= 0 && pawn.x + pawn.width <= PHONE.width, 'the frame is panned to the pawn');
         assert.ok(pawn && pawn.y >= 0 && pawn.y + pawn.height <= PHONE.height, 'the page is scrolled to the pawn');
