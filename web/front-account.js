@@ -80,6 +80,11 @@ function linkButton(label, testid, onclick) {
   return h('button', { type: 'button', class: 'link-button', 'data-testid': testid, onclick }, t(label));
 }
 
+/** The dot between two links of a line, hidden where a phone stacks them. */
+function separator() {
+  return h('span', { class: 'separator', 'aria-hidden': 'true' }, ' · ');
+}
+
 /**
  * The account part for `me`; `update` takes the person after a change and redraws.
  * @param {Me} me
@@ -177,19 +182,17 @@ export function accountPart(me, update) {
       'p',
       { class: 'account-line' },
       linkButton('account.keep', 'account-claim', choose('claim')),
-      ' · ',
+      separator(),
       linkButton('account.login', 'account-login', choose('login')),
     );
   } else {
     body = h(
       'p',
       { class: 'account-line' },
-      t('account.signed_in'),
-      ' ',
-      h('strong', { 'data-testid': 'account-signed-in' }, me.username),
-      ' · ',
+      h('span', {}, t('account.signed_in'), ' ', h('strong', { 'data-testid': 'account-signed-in' }, me.username)),
+      separator(),
       linkButton('account.logout', 'account-logout', () => run(async () => (await send('POST', '/api/logout'), whoAmI()))),
-      ' · ',
+      separator(),
       linkButton('account.logout_all', 'account-logout-all', () =>
         run(async () => {
           await send('POST', '/api/logout-all');
@@ -197,7 +200,7 @@ export function accountPart(me, update) {
           return whoAmI();
         }),
       ),
-      ' · ',
+      separator(),
       linkButton('account.change_password', 'account-change-password', choose('password')),
       error,
     );

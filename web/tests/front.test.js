@@ -28,6 +28,38 @@ async function bytesTransferred(page) {
   );
 }
 
+/**
+ * What is untidy in the account line under the person's name: a link whose text does not
+ * start flush with its own left edge (centred as it wraps), or a line that starts with a
+ * stray dot.
+ * @param {import('playwright-core').Page} page
+ */
+async function accountLineProblems(page) {
+  return page.evaluate(() => {
+    const line = document.querySelector('.account-line');
+    if (!line) return ['no account line'];
+    const left = line.getBoundingClientRect().left;
+    /** @type {string[]} */
+    const problems = [];
+    const range = document.createRange();
+    for (const button of line.querySelectorAll('button')) {
+      range.selectNodeContents(button);
+      const first = range.getClientRects()[0];
+      const inside = first ? first.left - button.getBoundingClientRect().left : 0;
+      if (inside > 1) problems.push(`"${button.textContent}" starts ${Math.round(inside)} px into its button`);
+    }
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node.textContent ?? '').includes('·')) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && rect.left - left <= 1) problems.push('a line starts with a dot');
+      }
+    }
+    return problems;
+  });
+}
+
 /** @param {import('playwright-core').Page} page */
 async function pageWidth(page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -65,6 +97,8 @@ describe('The front page and the lobby', { skip }, () => {
         assert.ok(box && box.height >= 40 && box.width >= 40, `${game}: Play now is easy to touch`);
       }
       assert.ok((await pageWidth(page)) <= /** @type {typeof DESKTOP} */ (viewport).width, 'no sideways scrolling');
+      await page.getByTestId('account-claim').waitFor();
+      assert.deepEqual(await accountLineProblems(page), [], `the account line at ${name} width`);
       await page.screenshot({ path: `${RESULTS}front-${name}.png`, fullPage: true });
       await checkAccessibility(page, `front-${name}`);
       // Create a table opens the form on that game.

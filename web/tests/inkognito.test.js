@@ -415,6 +415,35 @@ await checkAccessibility(page, 'inkognito-game-ended');
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
+  test('a pair is composed and shown with the keyboard alone', async () => {
+    const pages = await seatedPages(browser, 'inkognito', 4, { options: WORKED_EXAMPLE });
+    await toTheFirstMeeting(pages);
+    const you = pages[0];
+    /** @param {string} testid */
+    const tabTo = async (testid) => {
+      for (let presses = 0; presses <= 60; presses++) {
+        if ((await you.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testid) return;
+        await you.keyboard.press('Tab');
+      }
+      assert.fail(`60 Tabs did not reach ${testid}`);
+    };
+    const focused = () => you.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    await tabTo('pair-card-identity-B');
+    await you.keyboard.press('Enter');
+    await you.getByTestId('pair-card-identity-B').and(you.locator('[aria-pressed=true]')).waitFor();
+    assert.notEqual(await focused(), 'BODY', 'the focus stays on the table');
+    await tabTo('pair-card-number-52');
+    await you.keyboard.press(' ');
+    await you.getByTestId('pair-card-number-52').and(you.locator('[aria-pressed=true]')).waitFor();
+    assert.notEqual(await focused(), 'BODY', 'the focus stays on the table');
+    await tabTo('show-pair');
+    await you.keyboard.press('Enter');
+    await you.getByTestId('status').filter({ hasText: "Pink's turn." }).waitFor();
+    assert.notEqual(await focused(), 'BODY', 'the focus stays on the table');
+    assert.ok((await logLines(you)).includes('Light blue (you) has chosen.'), `the pair: ${await logLines(you)}`);
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
   test('at 5 players a person plays agent or Ambassador player until a game ends', async () => {
     const context = await browser.newContext({ viewport: DESK });
     const page = await context.newPage();

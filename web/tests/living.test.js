@@ -387,6 +387,34 @@ describe('A living table', { skip }, () => {
     await context.close();
   });
 
+  test('Reduced motion in P.I. and Inkognito: the pieces that move animate, except under reduced motion', async () => {
+    for (const [game, seats, act] of /** @type {[string, string[], string][]} */ ([
+      ['pi', ['human', 'easy', 'easy'], '.pi-card-button.open'],
+      ['inkognito', ['human', 'easy', 'easy'], '[data-testid^=loc-]:enabled'],
+    ])) {
+      /** @type {Record<string, number>} */
+      const animations = {};
+      for (const motion of /** @type {const} */ (['no-preference', 'reduce'])) {
+        const context = await browser.newContext({ viewport: DESKTOP });
+        await context.addInitScript(countAnimations);
+        const page = await context.newPage();
+        await page.emulateMedia({ reducedMotion: motion });
+        const { invites } = await createTable(page, seats, { game, private: true });
+        await page.goto(invites[0]);
+        await myTurn(page);
+        const before = await page.getByTestId('log').locator('li').count();
+        await page.locator(act).first().click();
+        // The bots answer: their pieces move on the board too.
+        await page.waitForFunction((n) => document.querySelectorAll('#log li').length >= n + 3, before);
+        await page.waitForTimeout(500);
+        animations[motion] = await page.evaluate(() => /** @type {any} */ (window).__animations);
+        await context.close();
+      }
+      assert.ok(animations['no-preference'] > 0, `${game}: something animates when motion is welcome`);
+      assert.equal(animations.reduce, 0, `${game}: no animation under reduced motion`);
+    }
+  });
+
   test('Bakerstreet, P.I. and Inkognito: the now line, the log colours, the guide', async () => {
     // Whoever begins, the log has lines once the bots of a table of bots have played.
     for (const [game, seats] of /** @type {[string, string[]][]} */ ([

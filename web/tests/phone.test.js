@@ -30,6 +30,8 @@ const CONTROL_AREAS = [
   'main.front',
   'main.new-table',
   'main.companion',
+  '#notebook',
+  '.companion-link',
 ].join(', ');
 
 /**
@@ -40,7 +42,7 @@ function smallControls(page) {
   return page.evaluate(
     ({ areas, least }) => {
       const controls =
-        'button, select, a.button, [role=button], input[type=number], input[type=text], input:not([type]), label:has(> input[type=checkbox])';
+        'button, select, a.button, a.brand, .companion-link a, summary, [role=button], input[type=number], input[type=text], input:not([type]), label:has(> input[type=checkbox])';
       /** @type {string[]} */
       const small = [];
       for (const area of document.querySelectorAll(areas)) {
@@ -196,7 +198,14 @@ describe('Every page on a phone', { skip }, () => {
         await page.setViewportSize(PHONE);
         const sizes = await page.locator('.reach.mine').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
         assert.ok(sizes.length > 0);
-        for (const box of sizes) assert.ok(box.width >= 24 && box.height >= 24, `a square in reach of ${box.width} x ${box.height} px`);
+        for (const box of sizes) assert.ok(box.width >= 39.5 && box.height >= 39.5, `a square in reach of ${box.width} x ${box.height} px`);
+        // The frame pans and the page scrolls to the pawn (smoothly: give it a moment).
+        const inSight = () =>
+          page.getByTestId('pawn-scarlett').evaluate((pawn, { width, height }) => {
+            const box = pawn.getBoundingClientRect();
+            return box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= height;
+          }, PHONE);
+        for (let tries = 0; tries < 40 && !(await inSight()); tries++) await page.waitForTimeout(50);
         const pawn = await page.getByTestId('pawn-scarlett').boundingBox();
         assert.ok(pawn && pawn.x >= 0 && pawn.x + pawn.width <= PHONE.width, 'the frame is panned to the pawn');
         assert.ok(pawn && pawn.y >= 0 && pawn.y + pawn.height <= PHONE.height, 'the page is scrolled to the pawn');

@@ -488,7 +488,7 @@ impl Lobby {
             rated: request.rated,
         };
         let created = created(&header);
-        let handle = self.start(header, kind, initial).await?;
+        let handle = self.start(header, kind, initial, &[]).await?;
         tracing::info!(table = %created.id, game = %handle.game, players, "table created");
         Ok(created)
     }
@@ -499,6 +499,7 @@ impl Lobby {
         header: TableHeader,
         kind: Arc<dyn GameKind>,
         initial: Box<dyn Table>,
+        people: &[u8],
     ) -> Result<TableHandle, CreateError> {
         // Leased before it is saved: no other instance ever sees the new table unleased.
         let driving = self.claim(&header.id).await;
@@ -507,6 +508,17 @@ impl Lobby {
                 let _ = self.store.release(&header.id, &self.instance).await;
             }
             return Err(CreateError::Store(error.to_string()));
+        }
+        // Seats whose people are known already are theirs from the start, before the
+        // table's task reads the claims: their clocks run from now.
+        let now = clock::now_ms();
+        for &seat in people {
+            if let Err(error) = self.store.claim_seat(&header.id, seat, now).await {
+                tracing::warn!(table = %header.id, %error, "cannot note a seat taken");
+            }
+        }
+        if header.public && !people.is_empty() {
+            self.listing.pulse();
         }
         let handle = table::spawn(
             header,
@@ -585,6 +597,17 @@ impl Lobby {
             created: listing::unix_now(),
             ..old
         };
+        // The people who came to the finished table are the rematch's: their seats are
+        // never offered to strangers, and a person who leaves instead of joining is played
+        // by the stand-in bot once their clock or absence runs out, as at any table.
+        let people: Vec<u8> = self
+            .store
+            .claims(&table.id)
+            .await
+            .map_err(failed)?
+            .iter()
+            .map(|claim| claim.seat)
+            .collect();
         let recorded = self
             .store
             .offer_rematch(&table.id, &header.id)
@@ -594,7 +617,7 @@ impl Lobby {
             return Ok(recorded);
         }
         let id = header.id.clone();
-        self.start(header, kind, initial)
+        self.start(header, kind, initial, &people)
             .await
             .map_err(|e| RematchError::Failed(e.to_string()))?;
         tracing::info!(table = %table.id, rematch = %id, "rematch set up");

@@ -1,10 +1,11 @@
 //! Rematch: the first person to ask at a finished table sets it up (same game, options,
 //! seats and bot levels; a new seed and new tokens), everyone connected is told, and each
-//! person gets their own seat there.
+//! person gets their own seat there; a person who leaves instead of joining keeps the seat
+//! from strangers, and a bot plays it once their clock allows.
 
 mod common;
 
-use common::{play_to_end, Client, Dice, TestServer};
+use common::{is_accusation, play_to_end, Client, Dice, TestServer};
 use serde_json::{json, Value};
 
 fn token(created: &Value, seat: usize) -> String {
@@ -124,4 +125,58 @@ async fn people_asking_at_once_get_one_rematch() {
     assert!(tables.iter().all(|t| *t == tables[0]), "{tables:?}");
     let (_, info) = server.get_json(&format!("/api/tables/{id}")).await;
     assert_eq!(info["rematch"], tables[0].as_str());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_whose_person_leaves_instead_of_joining_stays_theirs_and_a_bot_plays_it() {
+    let server = TestServer::start().await;
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+        "public": true,
+        "clock": {"seconds": 30},
+        "stand_in": "easy",
+    });
+    let table = server.create(request).await;
+    let id = table["id"].as_str().unwrap().to_string();
+    let mut alice = server.connect(&id, Some(&token(&table, 0))).await;
+    let mut bob = server.connect(&id, Some(&token(&table, 1))).await;
+    play_both(&mut alice, &mut bob, 5).await;
+    let (status, first) = ask(&server, &id, &token(&table, 0)).await;
+    assert_eq!(status, 200, "{first}");
+    let (rematch, alice_token) = parse_link(first["link"].as_str().unwrap());
+    // Bob leaves without joining. His seat is not offered to strangers in the lobby: the
+    // rematch is for the same people.
+    drop(bob);
+    let (status, refused) = server
+        .post(&format!("/api/tables/{rematch}/take"), "")
+        .await;
+    assert_eq!(status, 409, "{refused}");
+    // Alice plays; once Bob has been away the grace period, a bot plays his seat.
+    let mut alice = server.connect(&rematch, Some(&alice_token)).await;
+    let mut dice = Dice::new(9);
+    loop {
+        let frame = alice.recv().await;
+        assert_ne!(frame["type"], "error", "{frame}");
+        if frame["type"] == "events" && frame["seat"] == 1 {
+            assert_eq!(frame["stand_in"], true, "Bob's step: {frame}");
+            break;
+        }
+        assert!(
+            frame["type"] != "events" || !frame["to_act"].is_null(),
+            "over before Bob's turn: {frame}"
+        );
+        if frame["to_act"] == 0 && frame["legal"].is_array() {
+            let choices: Vec<&Value> = frame["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|action| !is_accusation(action))
+                .collect();
+            let action = choices[dice.below(choices.len())].clone();
+            alice
+                .send(json!({"type": "action", "seq": frame["seq"], "action": action}))
+                .await;
+        }
+    }
 }
