@@ -329,10 +329,14 @@ describe('P.I. in the browser', { skip }, () => {
     await first.getByTestId('card-crime-6').click();
     await first.getByTestId('slot-9-crime').locator('.pi-token.owner-0').waitFor();
     assert.deepEqual(await carried(), { discs: 0, cubes: 2, onTiles: ['crime-6 disc'] });
-    await first.getByTestId('loc-9').scrollIntoViewIfNeeded();
+    // Scrolled from inside the page in one go: the board may redraw while Playwright would
+    // scroll its element (which then is no longer attached).
+    const showRoadHouse = () =>
+      first.evaluate(() => document.querySelector('[data-testid=loc-9]')?.scrollIntoView({ block: 'center' }));
+    await showRoadHouse();
     await screenshot(first, 'pi-tokens');
     await first.setViewportSize({ width: 390, height: 844 });
-    await first.getByTestId('loc-9').scrollIntoViewIfNeeded();
+    await showRoadHouse();
     await screenshot(first, 'pi-tokens-phone');
     assert.ok(await first.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page does not scroll sideways');
     await Promise.all(pages.map((page) => page.context().close()));
