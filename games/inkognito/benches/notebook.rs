@@ -7,8 +7,8 @@
 //! out). The bots are the `hard` ones, or the levels that `INKOGNITO_BENCH_BOTS` lists
 //! (seated in turn, e.g. `easy,hard`).
 
-use whodunit_engine::conformance::notebook_timing::{fastest, summary, Update};
-use whodunit_engine::{play_seen, Bot, Game, GameRng, Seat};
+use whodunit_engine::conformance::notebook_timing::{fastest, seated_bots, summary, Update};
+use whodunit_engine::{play_seen, Game};
 use whodunit_inkognito::notebook::Notebook;
 use whodunit_inkognito::{bots, Config, Event, Inkognito};
 
@@ -24,12 +24,7 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
     let mut updates = Vec::new();
     for seed in 0..MATCHES {
         let mut state = Inkognito::setup(&Config::with_players(players), seed).expect("valid");
-        let mut bots: Vec<Box<dyn Bot<Inkognito>>> = (0..players)
-            .map(|s| bots::by_level(&levels[s % levels.len()], Seat(s as u8)).expect("a level"))
-            .collect();
-        let mut rngs: Vec<GameRng> = (0..players as u64)
-            .map(|s| GameRng::new(GameRng::derive(seed, s)))
-            .collect();
+        let (mut bots, mut rngs) = seated_bots(players, levels, seed, bots::by_level);
         let seen = play_seen::<Inkognito>(&mut state, &mut bots, &mut rngs, LIMIT)
             .expect("bots play legal actions");
         for (seat, seen) in seen.iter().enumerate() {

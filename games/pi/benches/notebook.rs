@@ -6,8 +6,8 @@
 //! a seat receives (its facts and their reasons worked out). The bots are the experts, or
 //! the levels that `PI_BENCH_BOTS` lists (seated in turn, e.g. `random,expert`).
 
-use whodunit_engine::conformance::notebook_timing::{fastest, summary, Update};
-use whodunit_engine::{Bot, Decision, Game, GameRng, Seat, Viewer};
+use whodunit_engine::conformance::notebook_timing::{fastest, seated_bots, summary, Update};
+use whodunit_engine::{Decision, Game, Seat, Viewer};
 use whodunit_pi::notebook::Notebook;
 use whodunit_pi::{bots, Config, Event, Pi};
 
@@ -20,12 +20,7 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
     let mut updates = Vec::new();
     for seed in 0..GAMES {
         let mut state = Pi::setup(&Config::with_players(players), seed).expect("valid config");
-        let mut experts: Vec<Box<dyn Bot<Pi>>> = (0..players)
-            .map(|s| bots::by_level(&levels[s % levels.len()], Seat(s as u8)).expect("known level"))
-            .collect();
-        let mut rngs: Vec<GameRng> = (0..players as u64)
-            .map(|s| GameRng::new(GameRng::derive(seed, s)))
-            .collect();
+        let (mut experts, mut rngs) = seated_bots(players, levels, seed, bots::by_level);
         let mut seen: Vec<Vec<Event>> = vec![Vec::new(); players];
         let mut step = 0;
         while let Some(seat) = Pi::to_act(&state) {

@@ -1,8 +1,27 @@
-//! What the games' notebook benchmarks share: an update timed as the fastest of a few runs
-//! (so that a preemption on a shared machine is not taken for a slow update), where each
-//! update happened, and the median, p99 and slowest of a set of them.
+//! What the games' notebook benchmarks share: the bots of a recorded game, an update timed
+//! as the fastest of a few runs (so that a preemption on a shared machine is not taken for
+//! a slow update), where each update happened, and the median, p99 and slowest of a set of
+//! them.
 
+use crate::{Bot, BotFactory, Game, GameRng, Seat};
 use std::time::{Duration, Instant};
+
+/// The bots of a recorded game of `seats` seats from `seed` and their random streams: seat
+/// `s` plays `levels[s % levels.len()]` and draws from `GameRng::derive(seed, s)`.
+pub fn seated_bots<G: Game>(
+    seats: usize,
+    levels: &[String],
+    seed: u64,
+    by_level: BotFactory<G>,
+) -> (Vec<Box<dyn Bot<G>>>, Vec<GameRng>) {
+    let bots = (0..seats)
+        .map(|s| by_level(&levels[s % levels.len()], Seat(s as u8)).expect("a known level"))
+        .collect();
+    let rngs = (0..seats as u64)
+        .map(|s| GameRng::new(GameRng::derive(seed, s)))
+        .collect();
+    (bots, rngs)
+}
 
 /// One timed update of a seat's notebook and where it happened.
 pub struct Update {
