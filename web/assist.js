@@ -67,6 +67,10 @@ export function notebookFeed(key, ask) {
     get answer() {
       return answer;
     },
+    /** The notebook to draw from: the answer while assistance is on, else none. */
+    get shown() {
+      return choice.on ? (answer ?? null) : null;
+    },
     /** @param {{connected: boolean, seat: number | null, seq: number}} state */
     ask(state) {
       if (!state.connected) {

@@ -5,6 +5,7 @@
 
 import { assistToggle, notebookFeed } from '../assist.js';
 import { fill, h } from '../dom.js';
+import { seatingBase } from '../seating.js';
 import { t } from '../i18n.js';
 import { bidHistory, circle } from './bakerstreet-board.js';
 import { cardElement, collectionStrip, colourName, emptySlot } from './bakerstreet-cards.js';
@@ -47,16 +48,9 @@ export function mount(roots, host) {
   /** @param {TableState} state @returns {Seating} */
   function seating(state) {
     if (selection.seq !== state.seq) selection = { seq: state.seq, card: null, position: null, bid: null };
-    return {
-      view: /** @type {View} */ (state.view),
-      me: state.seat,
-      mine: state.seat !== null && state.toAct === state.seat,
-      legal: /** @type {Action[] | null} */ (state.legal),
-      blocked: state.busy || !state.connected,
-      name: namer(state),
-      selection,
-      send: (action) => host.send(action),
-    };
+    /** @type {import('../seating.js').SeatingBase<View, Action>} */
+    const base = seatingBase(state, host, namer(state));
+    return { ...base, selection };
   }
 
   function redraw() {

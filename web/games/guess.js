@@ -5,6 +5,7 @@
 
 import { assistToggle, notebookFeed } from '../assist.js';
 import { fill, h } from '../dom.js';
+import { seatingBase } from '../seating.js';
 import { t } from '../i18n.js';
 import { board } from './guess-board.js';
 import { cardTile } from './guess-cards.js';
@@ -39,15 +40,7 @@ export function mount(roots, host) {
 
   /** @param {TableState} state @returns {Seating} */
   function seating(state) {
-    return {
-      view: /** @type {View} */ (state.view),
-      me: state.seat,
-      mine: state.seat !== null && state.toAct === state.seat,
-      legal: /** @type {Action[] | null} */ (state.legal),
-      blocked: state.busy || !state.connected,
-      name: namer(state),
-      send: (action) => host.send(action),
-    };
+    return seatingBase(state, host, namer(state));
   }
 
   /** @param {View} view */

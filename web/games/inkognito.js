@@ -5,6 +5,7 @@
 // with its assistance switch in the notebook tab. It draws only what the server sends.
 
 import { assistToggle, notebookFeed } from '../assist.js';
+import { seatingBase } from '../seating.js';
 import { fill, h } from '../dom.js';
 import { language, t } from '../i18n.js';
 import { agentOf, hand, header, locations } from './inkognito-board.js';
@@ -55,26 +56,15 @@ export function mount(roots, host) {
 
   /** @param {TableState} state @returns {Seating} */
   function seating(state) {
-    const view = /** @type {View} */ (state.view);
-    const mine = state.seat !== null && state.toAct === state.seat;
-    const legal = /** @type {Action[] | null} */ (state.legal);
-    const blocked = state.busy || !state.connected;
+    /** @type {import('../seating.js').SeatingBase<View, Action>} */
+    const base = seatingBase(state, host, namer(state));
+    const { mine, legal, blocked } = base;
     return {
-      view,
+      ...base,
       steps: state.steps,
-      me: state.seat,
-      mine,
       waiting: mine && legal === null,
-      blocked,
       choices: mine && legal && !blocked ? choices(legal) : NOTHING,
-      name: namer(state),
-      send: (action) => host.send(action),
     };
-  }
-
-  /** The notebook to draw from, if assistance is on and the server sent one. */
-  function notebook() {
-    return assist.on ? (assist.answer ?? null) : null;
   }
 
   /** The person's own entries for this game's sheet. @param {TableState} state @param {View} view */
@@ -149,7 +139,7 @@ export function mount(roots, host) {
           openCallDialog(roots.dialog, {
             calls: table.choices.calls,
             me: me && { identity: me.identity, fragment: me.fragment },
-            notebook: notebook(),
+            notebook: assist.shown,
             call: (number) => table.send({ call: number }),
           });
         },

@@ -5,6 +5,7 @@
 // the server.
 
 import { assistToggle, notebookFeed } from '../assist.js';
+import { seatingBase } from '../seating.js';
 import { fill, h } from '../dom.js';
 import { t } from '../i18n.js';
 import { header, map } from './pi-board.js';
@@ -46,30 +47,20 @@ export function mount(roots, host) {
 
   /** @param {TableState} state @returns {Seating} */
   function seating(state) {
-    const mine = state.seat !== null && state.toAct === state.seat;
-    const legal = /** @type {Action[] | null} */ (state.legal);
-    const blocked = state.busy || !state.connected;
+    /** @type {import('../seating.js').SeatingBase<View, Action>} */
+    const base = seatingBase(state, host, namer(state));
+    const { mine, legal, blocked } = base;
     return {
-      view: /** @type {View} */ (state.view),
+      ...base,
       steps: state.steps,
-      me: state.seat,
-      mine,
       waiting: mine && legal === null,
-      blocked,
       choices: mine && legal && !blocked ? choices(legal) : NOTHING,
-      name: namer(state),
-      send: (action) => host.send(action),
     };
-  }
-
-  /** The notebook to draw from, if assistance is on and the server sent one. */
-  function notebook() {
-    return assist.on ? (assist.answer ?? null) : null;
   }
 
   /** @param {Seating} table */
   function renderBoard(table) {
-    const hints = notebook();
+    const hints = assist.shown;
     fill(
       roots.board,
       header(table.view),
@@ -114,7 +105,7 @@ export function mount(roots, host) {
       roots.controls,
       ...controls(table, () => {
         dialogSeq = state.seq;
-        openSolveDialog(roots.dialog, table, notebook());
+        openSolveDialog(roots.dialog, table, assist.shown);
       }),
     );
     roots.hand.hidden = table.me === null;
