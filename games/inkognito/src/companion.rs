@@ -731,6 +731,14 @@ impl Session {
         self.records.pop()
     }
 
+    /// Removes record `number` (from 1), as when a person drops one of the entries a
+    /// hand-edited file's contradiction names. Removing never makes the others invalid:
+    /// it only shortens the pairs' history and lifts constraints.
+    pub fn remove(&mut self, number: usize) -> Option<Record> {
+        let index = number.checked_sub(1).filter(|&i| i < self.records.len())?;
+        Some(self.records.remove(index))
+    }
+
     /// Checks a whole session, as read from JSON, and gives its notebook. `changed` is
     /// the record just added or corrected, which a refusal leaves out of those it names.
     pub fn check(&self, changed: Option<usize>) -> Result<(Notebook, View), Refusal> {

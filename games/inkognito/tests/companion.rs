@@ -525,6 +525,17 @@ fn contradictions_name_the_conflicting_records() {
         s.correct(9, saw_black(1, 1, BlackCard::Identity(Identity::X))),
         "#9",
     );
+    // Removing a record from the middle keeps the others in order.
+    assert_eq!(s.remove(3), None);
+    assert_eq!(
+        s.remove(1),
+        Some(saw_black(1, 1, BlackCard::Identity(Identity::X)))
+    );
+    assert_eq!(
+        s.records,
+        vec![saw_black(2, 3, BlackCard::Number(Fragment::F0))]
+    );
+    assert_eq!(s.remove(0), None);
 }
 
 /// The generic path: the kind's companion answers, refuses a conflict naming the records
