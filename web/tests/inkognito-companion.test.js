@@ -29,7 +29,10 @@ describe('The Inkognito companion', { skip }, () => {
       [390, 844, 'phone'],
     ]) {
       const { context, page, problems } = await openPage(browser, { width, height });
-      await page.goto(`${BASE_URL}/companion?game=inkognito`);
+      // From the game's card on the front page to /companion/inkognito.
+      await page.goto(`${BASE_URL}/`);
+      await page.getByTestId('companion-inkognito').click();
+      await page.waitForURL(/\/companion\/inkognito$/);
 
       // The table: four players, this person at seat 0 with Lord Fiddlebottom and 52.
       await page.getByTestId('comp-start').waitFor();

@@ -287,4 +287,9 @@ async fn the_inkognito_companion_answers_and_refuses() {
         .post(path, &json!({"players": 6, "me": 0}).to_string())
         .await;
     assert_eq!(status, 400);
+
+    // The page: /companion/{game}, the same companion.html for every game.
+    let (status, page) = server.get("/companion/inkognito").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("companion.js"), "{page}");
 }
