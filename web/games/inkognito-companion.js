@@ -57,6 +57,8 @@ let session = null;
 let correcting = /** @type {number | null} */ (null);
 /** The last answer: the notebook and every number's chance. */
 let answer = /** @type {{notebook: Notebook, numbers: Notebook['numbers']} | null} */ (null);
+/** Why the loaded session's entries contradict each other, until one is removed. */
+let conflict = /** @type {Refusal | null} */ (null);
 /** The message above the forms, as a function so that a language change redraws it. */
 let message = /** @type {{text: () => string, kind: 'error' | 'info'} | null} */ (null);
 /** Where the last entry was made, offered for the next one. */
@@ -67,11 +69,14 @@ let here = { round: 1, location: /** @type {Location} */ ('rialto'), kind: 'two_
 /**
  * Sends `candidate` to be checked. On success it becomes the session and is saved; on a
  * refusal nothing changes and the message says why.
+ * A session loaded whole (resumed, imported, an entry removed) is kept even when its
+ * entries contradict each other: the message names them and each can be removed.
  * @param {Session} candidate
  * @param {number | null} changed  the record just added or corrected
+ * @param {boolean} [load]  a whole session, kept even with contradicting entries
  * @returns {Promise<boolean>}
  */
-async function submit(candidate, changed) {
+async function submit(candidate, changed, load = false) {
   /** @type {Response} */
   let response;
   /** @type {any} */
@@ -80,7 +85,8 @@ async function submit(candidate, changed) {
     response = await fetch(ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(changed === null ? candidate : { ...candidate, changed }),
+      // A whole session names every entry in a contradiction (`changed` 0 leaves none out).
+      body: JSON.stringify({ ...candidate, changed: changed ?? 0 }),
     });
     body = await response.json();
   } catch (error) {
@@ -90,12 +96,21 @@ async function submit(candidate, changed) {
   if (response.ok) {
     session = candidate;
     answer = body;
+    conflict = null;
     save();
     message = null;
     render();
     return true;
   }
-  if (response.status === 409 && body.refused) {
+  if (response.status === 409 && body.refused && load) {
+    session = candidate;
+    answer = null;
+    conflict = /** @type {Refusal} */ (body.refused);
+    correcting = null;
+    save();
+    message = { text: () => conflictText(), kind: 'error' };
+    render();
+  } else if (response.status === 409 && body.refused) {
     const refusal = /** @type {Refusal} */ (body.refused);
     say(() => refusedText(refusal), 'error');
   } else {
@@ -108,7 +123,14 @@ async function submit(candidate, changed) {
 /** @param {Refusal} refusal */
 function refusedText(refusal) {
   const what = [...(refusal.cards ? [t('ikc.your_cards')] : []), ...refusal.records.map((n) => t('comp.entry', { n }))];
-  return `${t('comp.refused', { what: what.join(', ') })} ${t('comp.detail', { detail: refusal.detail })}`;
+  return `${t('comp.refused', { what: what.join(', ') })} ${t('comp.detail', { detail: withSeats(refusal.detail) })}`;
+}
+
+/** The loaded session's contradiction: the entries involved, and what to do. */
+function conflictText() {
+  if (!conflict) return '';
+  const what = [...(conflict.cards ? [t('ikc.your_cards')] : []), ...conflict.records.map((n) => t('comp.entry', { n }))];
+  return `${t('ikc.conflicted', { what: what.join(', ') })} ${t('comp.detail', { detail: withSeats(conflict.detail) })}`;
 }
 
 /** @param {() => string} text @param {'error' | 'info'} kind */
@@ -144,6 +166,9 @@ function seatName(/** @type {number} */ seat) {
   const name = given || t('ikc.player_n', { n: seat + 1 });
   return seat === session?.me ? t('ikc.you_named', { name }) : name;
 }
+
+/** The server's English with each `{seat N}` as that seat's name here. */
+const withSeats = (/** @type {string} */ text) => text.replace(/\{seat (\d+)\}/g, (_, seat) => seatName(Number(seat)));
 
 /** @param {Agent} agent */
 const agentText = (agent) => (agent === 'dummy' ? t('ik.dummy') : seatName(agent.seat));
@@ -425,24 +450,41 @@ function renderRecords() {
   const items = session.records.map((record, index) =>
     h(
       'li',
-      { class: correcting === index + 1 ? 'correcting' : '', 'data-record': index + 1 },
+      {
+        class: correcting === index + 1 || conflict?.records.includes(index + 1) ? 'correcting' : '',
+        'data-record': index + 1,
+      },
       h('span', { class: 'record-number' }, `#${index + 1}`),
       ' ',
       h('span', { class: 'record-text' }, recordText(record)),
+      ' ',
+      // While the entries contradict each other, only removing one helps.
+      conflict
+        ? null
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'link',
+              'data-testid': `comp-correct-${index + 1}`,
+              onclick: () => {
+                correcting = index + 1;
+                message = null;
+                render();
+              },
+            },
+            t('comp.correct'),
+          ),
       ' ',
       h(
         'button',
         {
           type: 'button',
           class: 'link',
-          'data-testid': `comp-correct-${index + 1}`,
-          onclick: () => {
-            correcting = index + 1;
-            message = null;
-            render();
-          },
+          'data-testid': `comp-remove-${index + 1}`,
+          onclick: () => remove(index + 1),
         },
-        t('comp.correct'),
+        t('ikc.remove'),
       ),
     ),
   );
@@ -467,9 +509,9 @@ function renderNotebook() {
 function render() {
   const active = session !== null;
   byId('setup').hidden = active;
-  byId('entry').hidden = !active;
+  byId('entry').hidden = !active || conflict !== null;
   byId('records').hidden = !active;
-  byId('notebook').hidden = !active;
+  byId('notebook').hidden = !active || !answer;
   for (const id of ['undo', 'export', 'new-session']) {
     /** @type {HTMLButtonElement} */ (byId(id)).disabled = !active;
   }
@@ -489,7 +531,14 @@ function render() {
 async function undo() {
   if (!session?.records.length) return;
   correcting = null;
-  await submit({ ...session, records: session.records.slice(0, -1) }, null);
+  await submit({ ...session, records: session.records.slice(0, -1) }, null, true);
+}
+
+/** Removes entry `number` (from 1): any entry, and the way out of a contradiction. */
+async function remove(/** @type {number} */ number) {
+  if (!session) return;
+  correcting = null;
+  await submit({ ...session, records: session.records.filter((_, i) => i !== number - 1) }, null, true);
 }
 
 function exportSession() {
@@ -517,7 +566,7 @@ async function importSession(event) {
     return;
   }
   correcting = null;
-  if (await submit(/** @type {Session} */ (candidate), null)) {
+  if (await submit(/** @type {Session} */ (candidate), null, true)) {
     const n = session?.records.length ?? 0;
     say(() => t('comp.imported', { n }), 'info');
   }
@@ -527,6 +576,7 @@ function newSession() {
   if (!confirm(t('comp.confirm_new'))) return;
   session = null;
   answer = null;
+  conflict = null;
   correcting = null;
   message = null;
   save();
@@ -547,7 +597,7 @@ export async function mountCompanion() {
   byId('new-session').addEventListener('click', newSession);
   render();
   const resumed = saved();
-  if (resumed && (await submit(/** @type {Session} */ (resumed), null))) {
+  if (resumed && (await submit(/** @type {Session} */ (resumed), null, true))) {
     const n = session?.records.length ?? 0;
     say(() => t('comp.resumed', { n }), 'info');
   }

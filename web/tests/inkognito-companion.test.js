@@ -107,6 +107,27 @@ describe('The Inkognito companion', { skip }, () => {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= width, `the page is ${wide} px wide at ${width}`);
       await screenshot(page, `ink-companion-${name}-resumed`);
+
+      // A hand-edited file whose entries contradict each other is loaded with them named;
+      // removing one brings the notebook back.
+      const black = (/** @type {number} */ round, /** @type {number} */ from) => ({
+        saw: { round, location: 'salute', kind: 'two_agents', from: { seat: from }, shown: { black: { identity: 'Z' } } },
+      });
+      const edited = { players: 4, me: 0, identity: 'F', fragment: '52', records: [black(1, 2), black(2, 3)] };
+      await page.getByTestId('import').setInputFiles({
+        name: 'edited.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(edited)),
+      });
+      await page.waitForFunction(() => document.querySelectorAll('[data-record]').length === 2);
+      assert.match(await message.innerText(), /contradict each other: entry #1, entry #2\./);
+      assert.ok(await page.locator('#notebook').isHidden());
+      await screenshot(page, `ink-companion-${name}-conflicted`);
+      await checkAccessibility(page, `ink-companion-${name}-conflicted`);
+      await page.getByTestId('comp-remove-2').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-record]').length === 1);
+      await page.getByTestId('ik-notebook').waitFor();
+      assert.ok(await page.locator('#entry').isVisible(), 'the entry form is back');
       assert.deepEqual(problems, []);
       await context.close();
     }

@@ -556,19 +556,17 @@ impl Session {
         intake
     }
 
-    /// "you", "the dummy", or the seat's name (or "seat N").
+    /// "you", "the dummy", or `{seat N}` for another seat: as in the notebook's sentences,
+    /// the terminal or the browser writes the name it shows for that seat in its place.
     fn who(&self, agent: Agent) -> String {
         match agent {
             Agent::Seat(s) if s == self.me => "you".into(),
-            Agent::Seat(s) => match self.names.get(s.index()) {
-                Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-                _ => format!("seat {}", s.0),
-            },
+            Agent::Seat(s) => format!("{{seat {}}}", s.0),
             Agent::Dummy => "the dummy".into(),
         }
     }
 
-    /// Record `number` (from 1) in words.
+    /// Record `number` (from 1) in words, other seats as `{seat N}`.
     pub fn describe(&self, number: usize) -> String {
         let Some(record) = number.checked_sub(1).and_then(|i| self.records.get(i)) else {
             return format!("#{number}");

@@ -178,7 +178,10 @@ pub fn run(session_file: &Path, input: impl BufRead, mut out: impl Write) -> any
             "correct" => {
                 let (number, record) = rest.split_once(' ').unwrap_or((rest, ""));
                 match (number.parse::<usize>(), parse_record(&here, record)) {
-                    (Ok(number), Ok(record)) => report(session.correct(number, record), &mut out)?,
+                    (Ok(number), Ok(record)) => {
+                        let result = session.correct(number, record);
+                        report(&session, result, &mut out)?
+                    }
                     (Err(_), _) => {
                         writeln!(
                             out,
@@ -193,7 +196,10 @@ pub fn run(session_file: &Path, input: impl BufRead, mut out: impl Write) -> any
                 }
             }
             _ => match parse_record(&here, line) {
-                Ok(record) => report(session.record(record), &mut out)?,
+                Ok(record) => {
+                    let result = session.record(record);
+                    report(&session, result, &mut out)?
+                }
                 Err(problem) => {
                     writeln!(out, "{problem} (type `help`)")?;
                     false
@@ -342,11 +348,20 @@ fn parse_record(here: &Here, line: &str) -> Result<Record, String> {
     }
 }
 
-fn report(result: Result<(Notebook, View), Refusal>, out: &mut impl Write) -> anyhow::Result<bool> {
+/// Says why `result` was refused, if it was (other seats by name); whether it was taken.
+fn report(
+    session: &Session,
+    result: Result<(Notebook, View), Refusal>,
+    out: &mut impl Write,
+) -> anyhow::Result<bool> {
     match result {
         Ok(_) => Ok(true),
         Err(refusal @ Refusal::Conflict { .. }) => {
-            writeln!(out, "Not recorded: {refusal}")?;
+            writeln!(
+                out,
+                "Not recorded: {}",
+                named(session, &refusal.to_string())
+            )?;
             writeln!(
                 out,
                 "Correct an earlier record (`correct N ...`) or leave this one out."
@@ -453,7 +468,7 @@ fn ask(
     }
 }
 
-/// The seat's name in the companion's sentences: `seat N`.
+/// The companion's sentences with each `{seat N}` as that seat's name, or `seat N`.
 fn named(session: &Session, text: &str) -> String {
     let mut out = text.to_string();
     for s in 0..session.players.min(5) {
@@ -483,8 +498,9 @@ fn answer(session: &Session, out: &mut impl Write) -> anyhow::Result<Option<Valu
         Err(refusal) => {
             writeln!(
                 out,
-                "The entries contradict each other: {refusal}.\n\
-                 Remove one of them with `remove N` (`list` shows them all)."
+                "The entries contradict each other: {}.\n\
+                 Remove one of them with `remove N` (`list` shows them all).",
+                named(session, &refusal.to_string())
             )?;
             Ok(None)
         }
@@ -496,7 +512,7 @@ fn list(session: &Session, out: &mut impl Write) -> anyhow::Result<()> {
         writeln!(out, "No records yet.")?;
     }
     for number in 1..=session.records.len() {
-        writeln!(out, "  {}", session.describe(number))?;
+        writeln!(out, "  {}", named(session, &session.describe(number)))?;
     }
     Ok(())
 }
