@@ -128,6 +128,14 @@ describe('The Inkognito companion', { skip }, () => {
       await page.waitForFunction(() => document.querySelectorAll('[data-record]').length === 1);
       await page.getByTestId('ik-notebook').waitFor();
       assert.ok(await page.locator('#entry').isVisible(), 'the entry form is back');
+
+      // In Italian, the form, the records and the notebook's headings change language.
+      await page.getByTestId('lang').selectOption('it');
+      await page.waitForFunction(() => document.querySelector('[data-testid="comp-entry"] option')?.textContent === 'Mostrato a me');
+      assert.match(await page.getByTestId('records').innerText(), /turno 1, Salute: Giocatore 3 ha mostrato a te la carta nera/);
+      await screenshot(page, `ink-companion-${name}-italian`);
+      await checkAccessibility(page, `ink-companion-${name}-italian`);
+      await page.getByTestId('lang').selectOption('en');
       assert.deepEqual(problems, []);
       await context.close();
     }
