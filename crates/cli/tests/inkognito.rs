@@ -380,8 +380,8 @@ fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
     let text = companion(
         &session,
         "4\n0\nF 52\nat rialto two\nsaw 1 black B\nshowed 1 pair F 0\n\
-         showed 1 pair 0 F\nround 2\nat salute two\nsaw 2 pair Z 11\nsaw 3 black B\n\
-         facts\npairs\nquit\n",
+         showed 1 black F\nround 2\nat salute two\nsaw 2 pair Z 11\n\
+         round 3\nat rialto two\nshowed 1 pair 0 F\nsaw 3 black B\nfacts\npairs\nquit\n",
     );
     assert_contains_all(
         &text,
@@ -389,6 +389,8 @@ fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
             "36 deals possible, 6 numbers",
             "12 deals possible",
             "Not recorded: you already showed this pair to this player in this game (IK-MEET-06)",
+            "Not recorded: #2 already has what you showed in round 1: one show each a meeting \
+             (IK-MEET-01)",
             "Not recorded: this contradicts #1",
             "Seat 1 is your partner.",
             "because: Your black cards are Lord Fiddlebottom and 52. In round 1 at Rialto, \

@@ -272,8 +272,86 @@ impl Session {
         }
     }
 
+    /// A person is at one meeting a round (each agent places one card, IK-ROUND-02; the
+    /// 5-player Ambassador player is where the Ambassador is), where each agent makes one
+    /// show (IK-MEET-01, IK-AMB-02, IK-3P-11, IK-5P-14): checked against the records
+    /// before `index` (from 0). A black card the person showed when named at an
+    /// Ambassador meeting is shown at the asker's location, wherever the person is
+    /// (IK-AMB-01, 02), so it is left out.
+    fn check_meeting(&self, index: usize, record: &Record) -> Result<(), Refusal> {
+        let named = |r: &Record| {
+            matches!(
+                r,
+                Record::Showed {
+                    kind: MeetingKind::Ambassador,
+                    ..
+                }
+            )
+        };
+        if named(record) {
+            return Ok(());
+        }
+        let (round, at, from) = match *record {
+            Record::Saw {
+                round,
+                location,
+                kind,
+                from,
+                ..
+            } => (round, (location, kind), from),
+            Record::Showed {
+                round,
+                location,
+                kind,
+                ..
+            } => (round, (location, kind), Agent::Seat(self.me)),
+            Record::Call { .. } => return Ok(()),
+        };
+        for (i, earlier) in self.records.iter().enumerate().take(index) {
+            if named(earlier) {
+                continue;
+            }
+            let (their_round, their_at, their_from) = match *earlier {
+                Record::Saw {
+                    round,
+                    location,
+                    kind,
+                    from,
+                    ..
+                } => (round, (location, kind), from),
+                Record::Showed {
+                    round,
+                    location,
+                    kind,
+                    ..
+                } => (round, (location, kind), Agent::Seat(self.me)),
+                Record::Call { .. } => continue,
+            };
+            if their_round != round {
+                continue;
+            }
+            if their_at != at {
+                return invalid(format!(
+                    "in round {round} you were at {} (#{}): one meeting a round (IK-ROUND-02)",
+                    location_name(their_at.0),
+                    i + 1
+                ));
+            }
+            if their_from == from {
+                return invalid(format!(
+                    "#{} already has what {} showed in round {round}: one show each a \
+                     meeting (IK-MEET-01)",
+                    i + 1,
+                    self.who(from)
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Checks record `index` (from 0) on its own and against the records before it.
     fn check_record(&self, index: usize, record: &Record) -> Result<(), Refusal> {
+        self.check_meeting(index, record)?;
         let me = Agent::Seat(self.me);
         match *record {
             Record::Saw {

@@ -460,6 +460,43 @@ fn impossible_records_are_refused_and_change_nothing() {
         "IK-CALL-01",
     );
     assert_eq!(s, before);
+    // IK-ROUND-02, IK-MEET-01: one meeting a round, one show by each agent there.
+    let mut t = four();
+    t.record(saw_black(1, 1, BlackCard::Identity(Identity::B)))
+        .expect("round 1 at Rialto");
+    invalid(
+        t.record(Record::Saw {
+            round: 1,
+            location: Location::Salute,
+            kind: MeetingKind::TwoAgents,
+            from: Agent::Seat(Seat(2)),
+            to: None,
+            shown: Shown::Black(BlackCard::Identity(Identity::Z)),
+        }),
+        "IK-ROUND-02",
+    );
+    invalid(
+        t.record(saw_black(1, 1, BlackCard::Number(Fragment::F0))),
+        "IK-MEET-01",
+    );
+    t.record(Record::Showed {
+        round: 1,
+        location: Location::Rialto,
+        kind: MeetingKind::TwoAgents,
+        to: Seat(1),
+        shown: Shown::Black(BlackCard::Number(Fragment::F52)),
+    })
+    .expect("one show each");
+    invalid(
+        t.record(Record::Showed {
+            round: 1,
+            location: Location::Rialto,
+            kind: MeetingKind::TwoAgents,
+            to: Seat(1),
+            shown: Shown::Black(BlackCard::Identity(Identity::F)),
+        }),
+        "IK-MEET-01",
+    );
     // IK-MEET-06: the same pair to the same player twice is refused, to another is fine.
     let pair = [b, n52];
     s.record(showed_pair(1, 1, pair)).expect("first time");
