@@ -1,6 +1,7 @@
-// The companion page (/companion?game=NAME): a notebook for a game played on a real board.
-// The page holds the regions; the game's own companion (its registry entry's `companion`)
-// fills them. Without a game named, the first game that has a companion opens.
+// The companion page (/companion/NAME, or /companion?game=NAME): a notebook for a game
+// played on a real board. The page holds the regions; the game's own companion (its
+// registry entry's `companion`) fills them. Without a game named, the first game that has
+// a companion opens.
 
 import { byId } from './dom.js';
 import { languagePicker, onLanguageChange, t, translateStatic } from './i18n.js';
@@ -8,7 +9,8 @@ import { GAMES, useStyle, useWords } from './games/index.js';
 
 /** The game asked for, or the first with a companion; null when none has one. */
 function chosenGame() {
-  const asked = new URLSearchParams(location.search).get('game');
+  const inPath = location.pathname.match(/^\/companion\/([a-z_]+)\/?$/)?.[1];
+  const asked = inPath ?? new URLSearchParams(location.search).get('game');
   if (asked) return GAMES[asked]?.companion ? asked : null;
   return Object.keys(GAMES).find((name) => GAMES[name].companion) ?? null;
 }

@@ -66,6 +66,19 @@ function gameCard(game) {
         intro ? `${players} · ${t('front.minutes', { n: intro.minutes })}` : players,
       ),
       has(`front.blurb.${game.name}`) && h('p', { class: 'game-blurb' }, t(`front.blurb.${game.name}`)),
+      GAMES[game.name]?.companion &&
+        h(
+          'p',
+          { class: 'game-companion' },
+          h(
+            'a',
+            {
+              href: `/companion/${encodeURIComponent(game.name)}`,
+              'data-testid': `companion-${game.name}`,
+            },
+            t('front.companion', { game: gameName(game.name) }),
+          ),
+        ),
     ),
     h(
       'div',

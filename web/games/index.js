@@ -40,6 +40,7 @@ export const GAMES = {
     table: () => import('./inkognito.js'),
     style: new URL('./inkognito.css', import.meta.url).href,
     words: { en: () => import('./inkognito-words.en.js'), it: () => import('./inkognito-words.it.js') },
+    companion: () => import('./inkognito-companion.js'),
   },
   // The two-player test game that proves a game plugs in through this entry alone.
   guess: {

@@ -102,6 +102,7 @@ export default {
   'front.players': '{min}–{max} players',
   'front.players_exactly': '{n} players',
   'front.minutes': 'about {n} min',
+  'front.companion': 'Playing {game} at a real table? Open the companion notebook',
   'front.play_now': 'Play now',
   'front.play_now_named': 'Play now: {game} against bots',
   'front.create': 'Create a table',

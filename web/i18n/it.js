@@ -105,6 +105,7 @@ export default {
   'front.players': '{min}–{max} giocatori',
   'front.players_exactly': '{n} giocatori',
   'front.minutes': 'circa {n} min',
+  'front.companion': 'Giochi a {game} a un tavolo vero? Apri il taccuino da compagnia',
   'front.play_now': 'Gioca ora',
   'front.play_now_named': 'Gioca ora: {game} contro i bot',
   'front.create': 'Crea un tavolo',

@@ -5,7 +5,10 @@ mod common;
 use common::game_commands::{
     assert_play_refused, assert_refused, json_whatever_the_threads, numbers, EditedRecord, Played,
 };
-use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
+use common::{
+    args_then, assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit,
+    whodunit_with_input,
+};
 use whodunit_inkognito::bots::LEVELS;
 
 /// The worked example of the rules' §12: game 1 of a 4-player match, dealt explicitly and
@@ -358,4 +361,91 @@ fn a_person_plays_against_bots_and_the_saved_record_replays() {
     assert!(replayed.contains("seat 0 (you) is B (Colonel Bubble) with fragment 29"));
     assert!(replayed.contains("seat 0 (you) goes to San Marco"));
     assert!(replayed.contains("outcome: the game is not over"));
+}
+
+fn companion(session: &std::path::Path, input: &str) -> String {
+    let args = args_then(&["notebook", "inkognito", "--session"], session);
+    let output = whodunit_with_input(&args, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// Issue 18 point 2, by the process: a scripted physical game piped in; the session is
+/// saved after every entry, a repeated pair (IK-MEET-06) and a contradiction are refused,
+/// and the session resumes from its file, where undo takes the last entry back.
+#[test]
+fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let session = dir.path().join("inkognito.json");
+    let text = companion(
+        &session,
+        "4\n0\nF 52\nat rialto two\nsaw 1 black B\nshowed 1 pair F 0\n\
+         showed 1 black F\nround 2\nat salute two\nsaw 2 pair Z 11\n\
+         round 3\nat rialto two\nshowed 1 pair 0 F\nsaw 3 black B\nfacts\npairs\nquit\n",
+    );
+    assert_contains_all(
+        &text,
+        &[
+            "36 deals possible, 6 numbers",
+            "12 deals possible",
+            "Not recorded: you already showed this pair to this player in this game (IK-MEET-06)",
+            "Not recorded: #2 already has what you showed in round 1: one show each a meeting \
+             (IK-MEET-01)",
+            "Not recorded: this contradicts #1",
+            "Seat 1 is your partner.",
+            "because: Your black cards are Lord Fiddlebottom and 52. In round 1 at Rialto, \
+             seat 1 showed you the black card Colonel Bubble.",
+            "seat 1: 1 shown, 11 left",
+        ],
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("json");
+    assert_eq!(saved["records"].as_array().map(Vec::len), Some(3));
+    let again = companion(&session, "list\nundo\nlist\nquit\n");
+    assert_contains_all(
+        &again,
+        &[
+            "Resuming",
+            "#3: in round 2 at Salute, seat 2 showed you the pair Mme Zsa Zsa and 11",
+            "round 2 at Salute (two agents) >",
+        ],
+    );
+    // The notebook shown again after the undo, then the list without #3.
+    let after_undo = again.rsplit("certain facts").next().unwrap_or("");
+    assert!(
+        after_undo.contains("#2: in round 1") && !after_undo.contains("#3"),
+        "{again}"
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("json");
+    assert_eq!(saved["records"].as_array().map(Vec::len), Some(2));
+    // A file from another game is refused.
+    std::fs::write(
+        &session,
+        r#"{"players": ["scarlett", "plum", "white"], "me": 0, "dealer": 1, "hand": []}"#,
+    )
+    .expect("write");
+    let args = args_then(&["notebook", "inkognito", "--session"], &session);
+    let output = whodunit_with_input(&args, "quit\n");
+    assert!(!output.status.success());
+    // A hand-edited contradiction is loaded, its entries named, and one removed.
+    let black = |round: u8, from: u8| {
+        serde_json::json!({"saw": {"round": round, "location": "rialto", "kind": "two_agents",
+            "from": {"seat": from}, "shown": {"black": {"identity": "B"}}}})
+    };
+    let edited = serde_json::json!({"players": 4, "me": 0, "identity": "F", "fragment": "52",
+        "records": [black(1, 1), black(2, 2)]});
+    std::fs::write(&session, edited.to_string()).expect("write");
+    let text = companion(&session, "remove 2\nlist\nquit\n");
+    assert_contains_all(
+        &text,
+        &[
+            "The entries contradict each other: this contradicts #1, #2",
+            "Remove one of them with `remove N`",
+            "12 deals possible",
+            "#1: in round 1 at Rialto, seat 1 showed you the black card Colonel Bubble",
+        ],
+    );
+    let listed = text.rsplit("certain facts").next().unwrap_or("");
+    assert!(!listed.contains("#2: in round 2"), "{text}");
 }

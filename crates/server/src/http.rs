@@ -73,6 +73,11 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
             "/companion",
             get(|| async { assets::file("companion.html") }),
         )
+        // A game's companion (issue 18): the same page, which reads the game from the path.
+        .route(
+            "/companion/{game}",
+            get(|| async { assets::file("companion.html") }),
+        )
         .route("/static/{*path}", get(static_file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // Pages, scripts and JSON shrink to about a quarter; event streams, WebSocket

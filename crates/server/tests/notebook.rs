@@ -238,3 +238,58 @@ async fn the_companion_answers_and_refuses() {
     let (status, _) = server.post("/api/companion/chess", "{}").await;
     assert_eq!(status, 404);
 }
+
+/// Issue 18 point 2: Inkognito's companion through the same generic endpoint, with no
+/// branch of its own in the server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_inkognito_companion_answers_and_refuses() {
+    let server = TestServer::start().await;
+    let path = "/api/companion/inkognito";
+    let black = |round: u8, from: u8, identity: &str| {
+        json!({"saw": {"round": round, "location": "rialto", "kind": "two_agents",
+                       "from": {"seat": from}, "shown": {"black": {"identity": identity}}}})
+    };
+    let session = |records: Value| json!({"players": 4, "me": 0, "identity": "F", "fragment": "52", "records": records});
+
+    let (status, answer) = server
+        .post(path, &session(json!([black(1, 1, "B")])).to_string())
+        .await;
+    assert_eq!(status, 200, "{answer}");
+    let agents = answer["notebook"]["agents"].as_array().unwrap();
+    assert_eq!(agents[0]["seat"], json!(1));
+    assert_eq!(agents[0]["identity"]["B"], json!(1.0));
+    // F and B are partners (IK-SETUP-05).
+    assert_eq!(agents[0]["partner"], json!(1.0));
+    assert!(answer["notebook"]["facts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|f| f["fact"] == "{seat 1} is Colonel Bubble."));
+
+    // Seat 2 cannot be Bubble too: the refusal names #1.
+    let (status, answer) = server
+        .post(
+            path,
+            &session(json!([black(1, 1, "B"), black(2, 2, "B")])).to_string(),
+        )
+        .await;
+    assert_eq!(status, 409, "{answer}");
+    assert_eq!(answer["refused"]["records"], json!([1]));
+    assert_eq!(answer["refused"]["cards"], false);
+
+    // A pair with both of my true cards breaks IK-MEET-05.
+    let pair = json!({"showed": {"round": 1, "location": "rialto", "kind": "two_agents",
+        "to": 1, "shown": {"pair": [{"identity": "F"}, {"number": "52"}]}}});
+    let (status, answer) = server.post(path, &session(json!([pair])).to_string()).await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("IK-MEET"));
+    let (status, _) = server
+        .post(path, &json!({"players": 6, "me": 0}).to_string())
+        .await;
+    assert_eq!(status, 400);
+
+    // The page: /companion/{game}, the same companion.html for every game.
+    let (status, page) = server.get("/companion/inkognito").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("companion.js"), "{page}");
+}

@@ -13,6 +13,7 @@
 
 pub mod actions;
 pub mod bots;
+pub mod companion;
 pub mod config;
 mod deal;
 pub mod elements;
@@ -83,7 +84,7 @@ pub fn kind() -> whodunit_engine::Kind<Inkognito> {
         bot_levels: &bots::LEVELS,
         make_bot: bots::by_level,
         default_config: Config::with_players,
-        companion: None,
+        companion: Some(companion::answer),
         game: std::marker::PhantomData,
     }
 }

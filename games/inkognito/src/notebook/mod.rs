@@ -20,7 +20,7 @@ mod marginals;
 mod observation;
 mod report;
 mod sheet;
-mod words;
+pub(crate) mod words;
 mod world;
 
 pub use facts::Fact;

@@ -23,7 +23,7 @@ pub fn fragment_name(fragment: Fragment) -> &'static str {
     }
 }
 
-fn location_name(location: Location) -> &'static str {
+pub fn location_name(location: Location) -> &'static str {
     match location {
         Location::Rialto => "Rialto",
         Location::SanMarco => "San Marco",
@@ -33,14 +33,14 @@ fn location_name(location: Location) -> &'static str {
     }
 }
 
-fn card_name(card: Card) -> &'static str {
+pub fn card_name(card: Card) -> &'static str {
     match card {
         Card::Identity(i) => identity_name(i),
         Card::Number(f) => fragment_name(f),
     }
 }
 
-fn black_name(card: BlackCard) -> &'static str {
+pub fn black_name(card: BlackCard) -> &'static str {
     match card {
         BlackCard::Identity(i) => identity_name(i),
         BlackCard::Number(f) => fragment_name(f),

@@ -131,3 +131,21 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         &mut InkognitoConsole::default(),
     )
 }
+
+/// Inkognito: record what you see at each meeting of a physical game (pairs and black
+/// cards shown to you and by you, calls), see each agent's chances, your partner, the
+/// numbers, the certain facts with their reasons and the clue sheet.
+#[derive(Args)]
+pub struct NotebookArgs {
+    /// The session file: resumed if it exists, created otherwise, saved after every entry.
+    #[arg(long, default_value = "inkognito-notebook.json")]
+    session: std::path::PathBuf,
+}
+
+pub fn notebook(args: NotebookArgs) -> anyhow::Result<()> {
+    super::companion::run(
+        &args.session,
+        std::io::stdin().lock(),
+        std::io::stdout().lock(),
+    )
+}

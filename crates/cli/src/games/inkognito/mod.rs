@@ -1,7 +1,9 @@
 //! The command line's Inkognito glue: its commands' options, terminal play, typed actions,
-//! text rendering, sim statistics, and team against team at 4 players (`teams.rs`).
+//! text rendering, sim statistics, team against team at 4 players (`teams.rs`) and the
+//! companion for a physical game (`companion.rs`, `whodunit notebook inkognito`).
 
 pub mod commands;
+mod companion;
 mod parse;
 mod play;
 mod teams;
@@ -60,6 +62,7 @@ impl CliGame for Inkognito {
             GameCommand::new(Group::Play, commands::play),
             GameCommand::new(Group::Sim, commands::sim),
             GameCommand::new(Group::Arena, commands::arena),
+            GameCommand::new(Group::Notebook, commands::notebook),
         ]
     }
 }

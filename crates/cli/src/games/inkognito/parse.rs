@@ -38,7 +38,7 @@ fn key(name: &str) -> String {
 }
 
 /// A location by its number in canonical order (1 to 5), its name, or the start of it.
-fn place(words: &[&str]) -> Result<Location, String> {
+pub(super) fn place(words: &[&str]) -> Result<Location, String> {
     let wanted = key(&words.join(""));
     let by_number = wanted
         .parse::<usize>()
@@ -58,20 +58,20 @@ fn place(words: &[&str]) -> Result<Location, String> {
     }
 }
 
-fn identity(text: &str) -> Option<Identity> {
+pub(super) fn identity(text: &str) -> Option<Identity> {
     Identity::ALL
         .into_iter()
         .find(|&i| text.eq_ignore_ascii_case(text::identity(i)))
 }
 
-fn fragment(text: &str) -> Option<Fragment> {
+pub(super) fn fragment(text: &str) -> Option<Fragment> {
     Fragment::ALL
         .into_iter()
         .find(|&f| text == text::fragment(f))
 }
 
 /// One coloured card: `B` or `identity:B`, `0` or `number:0`.
-fn card(word: &str) -> Option<Card> {
+pub(super) fn card(word: &str) -> Option<Card> {
     let (kind, face) = match word.split_once(':') {
         Some((kind, face)) => (Some(kind.to_lowercase()), face),
         None => (None, word),
@@ -86,7 +86,7 @@ fn card(word: &str) -> Option<Card> {
     }
 }
 
-fn pair(words: &[&str]) -> Result<[Card; 2], String> {
+pub(super) fn pair(words: &[&str]) -> Result<[Card; 2], String> {
     // `identity B number 0` reads as `identity:B number:0`.
     let joined: Vec<String> = match words {
         [k1, f1, k2, f2] => vec![format!("{k1}:{f1}"), format!("{k2}:{f2}")],
@@ -123,7 +123,7 @@ fn kind(words: &[&str], verb: &str, rule: &str) -> Result<BlackKind, String> {
 }
 
 /// Four fragments, those of F, B, Z and X in that order; the rules check each is used once.
-fn call(words: &[&str]) -> Result<Number, String> {
+pub(super) fn call(words: &[&str]) -> Result<Number, String> {
     let parts: Vec<&str> = words
         .iter()
         .flat_map(|w| w.split(['-', ',', '/']))
