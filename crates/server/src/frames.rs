@@ -121,6 +121,8 @@ enum ServerFrame<'a> {
         seat: Option<Seat>,
         remaining_ms: Option<i64>,
         stand_ins: &'a [Seat],
+        /// The seats whose people left this rematch: a bot plays them to the end.
+        left: &'a [Seat],
     },
     /// A finished table's rematch is set up: each person asks for its seat there.
     Rematch {
@@ -338,6 +340,7 @@ pub fn clock(
     seat: Option<Seat>,
     remaining_ms: Option<i64>,
     stand_ins: &[Seat],
+    left: &[Seat],
 ) -> Frame {
     encode(&ServerFrame::Clock {
         seq,
@@ -345,6 +348,7 @@ pub fn clock(
         seat,
         remaining_ms,
         stand_ins,
+        left,
     })
 }
 

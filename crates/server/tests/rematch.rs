@@ -1,7 +1,8 @@
 //! Rematch: the first person to ask at a finished table sets it up (same game, options,
 //! seats and bot levels; a new seed and new tokens), everyone connected is told, and each
 //! person gets their own seat there; a person who leaves instead of joining keeps the seat
-//! from strangers, and a bot plays it once their clock allows.
+//! from strangers, and a bot plays it once their clock allows; a person who says they leave
+//! gives their seat to a bot for the whole rematch at once.
 
 mod common;
 
@@ -13,6 +14,13 @@ fn token(created: &Value, seat: usize) -> String {
         .as_str()
         .unwrap()
         .to_string()
+}
+
+async fn leave(server: &TestServer, id: &str, token: &str) -> (u16, Value) {
+    let body = json!({ "token": token }).to_string();
+    server
+        .post(&format!("/api/tables/{id}/rematch/leave"), &body)
+        .await
 }
 
 async fn ask(server: &TestServer, id: &str, token: &str) -> (u16, Value) {
@@ -179,4 +187,104 @@ async fn a_seat_whose_person_leaves_instead_of_joining_stays_theirs_and_a_bot_pl
                 .await;
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_who_leaves_the_rematch_gives_the_seat_to_a_bot_for_good() {
+    let dir = std::sync::Arc::new(tempfile::tempdir().unwrap());
+    let server = TestServer::start_in(dir.clone()).await;
+    // No clock: without Leave, the rematch would wait for Bob for ever.
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+        "stand_in": "easy",
+    });
+    let table = server.create(request).await;
+    let id = table["id"].as_str().unwrap().to_string();
+    let (alice_old, bob_old) = (token(&table, 0), token(&table, 1));
+    let (status, early) = leave(&server, &id, &bob_old).await;
+    assert_eq!(status, 409, "not before the end: {early}");
+    let mut alice = server.connect(&id, Some(&alice_old)).await;
+    let mut bob = server.connect(&id, Some(&bob_old)).await;
+    play_both(&mut alice, &mut bob, 7).await;
+
+    // Refusals: no rematch yet, a wrong token, an unknown table, a body that is no request.
+    let (status, none) = leave(&server, &id, &bob_old).await;
+    assert_eq!(status, 409, "no rematch yet: {none}");
+    assert!(
+        none["error"].as_str().unwrap().contains("rematch"),
+        "{none}"
+    );
+    let (status, wrong) = leave(&server, &id, "not-a-token").await;
+    assert_eq!(status, 403, "{wrong}");
+    let (status, unknown) = leave(&server, "no-such-table", &bob_old).await;
+    assert_eq!(status, 404, "{unknown}");
+    let (status, garbled) = server
+        .post(&format!("/api/tables/{id}/rematch/leave"), "{")
+        .await;
+    assert_eq!(status, 400, "{garbled}");
+
+    let (status, first) = ask(&server, &id, &alice_old).await;
+    assert_eq!(status, 200, "{first}");
+    let (rematch, alice_token) = parse_link(first["link"].as_str().unwrap());
+    // Bob leaves, twice: the same answer.
+    let (status, left) = leave(&server, &id, &bob_old).await;
+    assert_eq!((status, &left), (200, &json!({"left": true})));
+    let (status, again) = leave(&server, &id, &bob_old).await;
+    assert_eq!((status, &again), (200, &json!({"left": true})));
+    // He cannot come back into the seat, and Alice, who joined, cannot leave.
+    let (status, back) = ask(&server, &id, &bob_old).await;
+    assert_eq!(status, 409, "{back}");
+    assert!(back["error"].as_str().unwrap().contains("left"), "{back}");
+    let (status, joined) = leave(&server, &id, &alice_old).await;
+    assert_eq!(status, 409, "{joined}");
+    assert!(
+        joined["error"].as_str().unwrap().contains("joined"),
+        "{joined}"
+    );
+
+    // Alice plays; a bot plays Bob's seat at once, marked as standing in, and everyone is
+    // told who left.
+    let mut alice = server.connect(&rematch, Some(&alice_token)).await;
+    let clock = alice.recv_type("clock").await;
+    assert_eq!(clock["left"], json!([1]), "{clock}");
+    assert_eq!(clock["stand_ins"], json!([1]), "{clock}");
+    let mut dice = Dice::new(11);
+    let mut frame = alice.frames[0].clone();
+    loop {
+        assert_ne!(frame["type"], "error", "{frame}");
+        if frame["type"] == "events" && frame["seat"] == 1 {
+            assert_eq!(frame["stand_in"], true, "Bob's step: {frame}");
+            break;
+        }
+        assert!(
+            frame["type"] != "events" || !frame["to_act"].is_null(),
+            "over before Bob's turn: {frame}"
+        );
+        if frame["to_act"] == 0 && frame["legal"].is_array() && frame["type"] != "legal" {
+            let choices: Vec<&Value> = frame["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|action| !is_accusation(action))
+                .collect();
+            let action = choices[dice.below(choices.len())].clone();
+            alice
+                .send(json!({"type": "action", "seq": frame["seq"], "action": action}))
+                .await;
+        }
+        frame = alice.recv().await;
+    }
+    drop(alice);
+    server.server.abort();
+
+    // A restart keeps it: the seat is still the bot's, and Bob is still refused.
+    let restarted = TestServer::start_in(dir).await;
+    let mut spectator = restarted.connect(&rematch, None).await;
+    let clock = spectator.recv_type("clock").await;
+    assert_eq!(clock["left"], json!([1]), "{clock}");
+    let (status, back) = ask(&restarted, &id, &bob_old).await;
+    assert_eq!(status, 409, "{back}");
+    let (status, left) = leave(&restarted, &id, &bob_old).await;
+    assert_eq!(status, 200, "{left}");
 }

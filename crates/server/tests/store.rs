@@ -688,7 +688,11 @@ async fn seat_claims_keep_when_people_came_and_came_back(fixture: &Fixture) {
         !store.claim_seat("t", 0, 3_000).await.unwrap(),
         "a second coming is no claim and keeps the first time"
     );
-    let claim = |seat, came_at| SeatClaim { seat, came_at };
+    let claim = |seat, came_at| SeatClaim {
+        seat,
+        came_at,
+        left: false,
+    };
     assert_eq!(
         store.claims("t").await.unwrap(),
         [claim(0, 2_000), claim(2, 1_000)]
