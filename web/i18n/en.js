@@ -282,6 +282,7 @@ export default {
   'people.seat': 'Seat {n}',
   'people.bot': 'bot ({level})',
   'people.nobody': 'nobody yet',
+  'people.left': 'a bot (the person left the rematch)',
   'people.rating': 'rating {value}',
   'people.change': 'rating {value} ({change})',
 };

@@ -285,6 +285,7 @@ export default {
   'people.seat': 'Posto {n}',
   'people.bot': 'bot ({level})',
   'people.nobody': 'ancora nessuno',
+  'people.left': 'un bot (la persona ha lasciato la rivincita)',
   'people.rating': 'punteggio {value}',
   'people.change': 'punteggio {value} ({change})',
 };

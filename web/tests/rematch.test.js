@@ -123,6 +123,7 @@ describe('The end of a game', { skip }, () => {
     // Alice sees that Bob left and that a bot plays his seat; she plays the rematch to its
     // end without waiting for him.
     await alice.getByTestId('seat-left').filter({ hasText: 'left the rematch' }).waitFor();
+    await alice.getByTestId('people-left-1').filter({ hasText: 'a bot' }).waitFor();
     await screenshot(alice, 'rematch-left-desk');
     await checkAccessibility(alice, 'rematch-left-desk');
     await playUntilOver(alice, { accuseAfter: 1 });
