@@ -578,13 +578,15 @@ impl Store for PostgresStore {
     ) -> StoreFuture<'a, RematchAnswer> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             let stands = tables_sql::answer_rematch(&self.pool, table_id, seat, answer, at).await?;
-            // Every instance that has the table open reads its seats again.
-            sqlx::query("SELECT pg_notify($1, $2 || ':s')")
-                .bind(CHANNEL)
-                .bind(table_id)
-                .execute(&self.pool)
-                .await
-                .map_err(fail)?;
+            if stands == RematchAnswer::Leave {
+                // Every instance that has the table open reads its seats again.
+                sqlx::query("SELECT pg_notify($1, $2 || ':s')")
+                    .bind(CHANNEL)
+                    .bind(table_id)
+                    .execute(&self.pool)
+                    .await
+                    .map_err(fail)?;
+            }
             Ok(stands)
         }))
     }
@@ -1026,6 +1028,12 @@ mod tests {
             Some(Appended::Chat {
                 table: "ab:c".to_string(),
                 n: 7
+            })
+        );
+        assert_eq!(
+            parse_announcement("ab:c:s"),
+            Some(Appended::Seats {
+                table: "ab:c".to_string()
             })
         );
         assert_eq!(parse_announcement("t:cx"), None);

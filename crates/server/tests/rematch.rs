@@ -39,6 +39,36 @@ async fn play_both(alice: &mut Client, bob: &mut Client, seed: u64) {
     );
 }
 
+/// Alice (seat 0) plays her turns from `frame` on, never accusing, until a step of seat 1
+/// comes, which must be a bot's standing in; every `clock` frame met must say seat 1 left.
+async fn until_a_bot_plays_seat_1(alice: &mut Client, mut frame: Value, seed: u64) {
+    let mut dice = Dice::new(seed);
+    loop {
+        assert_ne!(frame["type"], "error", "{frame}");
+        if frame["type"] == "events" && frame["seat"] == 1 {
+            assert_eq!(frame["stand_in"], true, "Bob's step: {frame}");
+            return;
+        }
+        assert!(
+            frame["type"] != "events" || !frame["to_act"].is_null(),
+            "over before Bob's turn: {frame}"
+        );
+        if frame["to_act"] == 0 && frame["legal"].is_array() && frame["type"] != "legal" {
+            let choices: Vec<&Value> = frame["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|action| !is_accusation(action))
+                .collect();
+            let action = choices[dice.below(choices.len())].clone();
+            alice
+                .send(json!({"type": "action", "seq": frame["seq"], "action": action}))
+                .await;
+        }
+        frame = alice.recv().await;
+    }
+}
+
 /// The table id and seat token of a seat link `/table/{id}?seat={token}`.
 fn parse_link(link: &str) -> (String, String) {
     let rest = link.strip_prefix("/table/").unwrap();
@@ -249,32 +279,8 @@ async fn a_person_who_leaves_the_rematch_gives_the_seat_to_a_bot_for_good() {
     let clock = alice.recv_type("clock").await;
     assert_eq!(clock["left"], json!([1]), "{clock}");
     assert_eq!(clock["stand_ins"], json!([1]), "{clock}");
-    let mut dice = Dice::new(11);
-    let mut frame = alice.frames[0].clone();
-    loop {
-        assert_ne!(frame["type"], "error", "{frame}");
-        if frame["type"] == "events" && frame["seat"] == 1 {
-            assert_eq!(frame["stand_in"], true, "Bob's step: {frame}");
-            break;
-        }
-        assert!(
-            frame["type"] != "events" || !frame["to_act"].is_null(),
-            "over before Bob's turn: {frame}"
-        );
-        if frame["to_act"] == 0 && frame["legal"].is_array() && frame["type"] != "legal" {
-            let choices: Vec<&Value> = frame["legal"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter(|action| !is_accusation(action))
-                .collect();
-            let action = choices[dice.below(choices.len())].clone();
-            alice
-                .send(json!({"type": "action", "seq": frame["seq"], "action": action}))
-                .await;
-        }
-        frame = alice.recv().await;
-    }
+    let snapshot = alice.frames[0].clone();
+    until_a_bot_plays_seat_1(&mut alice, snapshot, 11).await;
     drop(alice);
     server.server.abort();
 
@@ -287,4 +293,90 @@ async fn a_person_who_leaves_the_rematch_gives_the_seat_to_a_bot_for_good() {
     assert_eq!(status, 409, "{back}");
     let (status, left) = leave(&restarted, &id, &bob_old).await;
     assert_eq!(status, 200, "{left}");
+}
+
+/// Two server instances sharing PostgreSQL (`WHODUNIT_TEST_POSTGRES`; skipped without it
+/// outside CI): Bob leaves through the instance that does not drive the rematch, and the
+/// one that does hands his seat to a bot at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_through_another_instance_reaches_the_one_that_drives_the_rematch() {
+    use std::sync::Arc;
+    use whodunit_server::postgres::{self as pg, PostgresStore};
+    let admin = match std::env::var("WHODUNIT_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => url,
+        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => {
+            panic!("CI is set but WHODUNIT_TEST_POSTGRES is not")
+        }
+        _ => {
+            eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
+            return;
+        }
+    };
+    let name = format!("test_leave_{}", std::process::id());
+    let url = pg::create_database(&admin, &name).await.unwrap();
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let store = PostgresStore::connect(&url).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        servers.push(
+            whodunit_server::start(listener, Arc::new(store), common::TIMING, common::LIMITS)
+                .await
+                .unwrap(),
+        );
+    }
+    let post = |at: usize, path: String, body: Value| {
+        let addr = servers[at].addr;
+        async move {
+            let (status, answer) = common::http(addr, "POST", &path, Some(&body.to_string())).await;
+            (
+                status,
+                serde_json::from_str::<Value>(&answer).unwrap_or(Value::Null),
+            )
+        }
+    };
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+    });
+    let (status, table) = post(0, "/api/tables".to_string(), request).await;
+    assert_eq!(status, 201, "{table}");
+    let id = table["id"].as_str().unwrap().to_string();
+    let mut alice = Client::connect(servers[0].addr, &id, Some(&token(&table, 0))).await;
+    let mut bob = Client::connect(servers[0].addr, &id, Some(&token(&table, 1))).await;
+    play_both(&mut alice, &mut bob, 13).await;
+    let body = json!({ "token": token(&table, 0) });
+    let (status, first) = post(0, format!("/api/tables/{id}/rematch"), body).await;
+    assert_eq!(status, 200, "{first}");
+    let (rematch, alice_token) = parse_link(first["link"].as_str().unwrap());
+
+    let body = json!({ "token": token(&table, 1) });
+    let (status, left) = post(1, format!("/api/tables/{id}/rematch/leave"), body).await;
+    assert_eq!(status, 200, "{left}");
+    let mut alice = Client::connect(servers[0].addr, &rematch, Some(&alice_token)).await;
+    let clock = tokio::time::timeout(std::time::Duration::from_secs(20), alice.recv_type("clock"))
+        .await
+        .expect("the driving instance hears that Bob left");
+    assert_eq!(clock["left"], json!([1]), "{clock}");
+    // Alice goes on from the latest state she was sent (a bot may have played meanwhile).
+    let latest = alice
+        .frames
+        .iter()
+        .rev()
+        .find(|frame| frame["type"] == "snapshot" || frame["type"] == "events")
+        .unwrap()
+        .clone();
+    assert!(
+        alice
+            .frames
+            .iter()
+            .all(|frame| frame["seat"] != 1 || frame["type"] != "events"),
+        "nothing played for Bob before he was known to have left"
+    );
+    until_a_bot_plays_seat_1(&mut alice, latest, 17).await;
+    for server in &servers {
+        server.abort();
+    }
+    if let Err(error) = pg::drop_database(&admin, &name).await {
+        eprintln!("the test database {name} was not dropped: {error}");
+    }
 }
