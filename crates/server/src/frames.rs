@@ -112,9 +112,9 @@ enum ServerFrame<'a> {
         notebook: Option<Json>,
         chat: Vec<ChatEntry<'a>>,
     },
-    /// The clock of a table that has one: whose decision is due and the time it has left
-    /// (none while a bot plays it or nobody came to the seat), and the seats bots stand
-    /// in for.
+    /// The clock of a table that has one (or of a rematch someone left): whose decision is
+    /// due and the time it has left (none while a bot plays it, nobody came to the seat, or
+    /// without a clock), and the seats bots stand in for.
     Clock {
         seq: u64,
         clock: Clock,

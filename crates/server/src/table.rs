@@ -1197,7 +1197,7 @@ impl Actor {
         self.send_clock_to_all();
     }
 
-    /// The table's clock as it stands, for tables that have one.
+    /// The table's clock as it stands, for tables that have one or a seat whose person left.
     fn clock_frame(&self) -> Option<Frame> {
         let clock = self.header.pace.clock;
         let left: Vec<Seat> = (0..self.left.len())
