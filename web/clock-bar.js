@@ -47,7 +47,8 @@ export function clockBar(takeBack, seatName) {
   /** The person's own seat first (with the button to take it back), then the others. */
   function drawBanner() {
     const standIns = last?.stand_ins ?? [];
-    const mine = mySeat !== null && standIns.includes(mySeat);
+    const left = last?.left ?? [];
+    const mine = mySeat !== null && standIns.includes(mySeat) && !left.includes(mySeat);
     const others = standIns.filter((seat) => seat !== mySeat);
     banner.hidden = !mine && others.length === 0;
     document.body.dataset.standIn = String(mine);
@@ -63,7 +64,9 @@ export function clockBar(takeBack, seatName) {
           ]
         : []),
       ...others.map((seat) =>
-        h('span', { class: 'stand-in-other' }, t('clock.stand_in_for', { name: seatName(seat) })),
+        left.includes(seat)
+          ? h('span', { class: 'stand-in-other', 'data-testid': 'seat-left' }, t('clock.left_for', { name: seatName(seat) }))
+          : h('span', { class: 'stand-in-other' }, t('clock.stand_in_for', { name: seatName(seat) })),
       ),
     );
   }

@@ -1,7 +1,8 @@
 // What a finished table offers under the game's own ending (its solution and scores):
 // Rematch (same seats and people, bots at their levels, a new deal), Watch the replay and
 // Back to the lobby. The rematch is set up by the first person who asks; the others hear of
-// it (a `rematch` frame, or the table's facts when the page opens after) and join it.
+// it (a `rematch` frame, or the table's facts when the page opens after) and join it, or
+// leave it: a bot then plays their seat there to the end.
 
 import { byId, h } from './dom.js';
 import { t } from './i18n.js';
@@ -14,6 +15,8 @@ const panel = byId('end-panel');
 /** The rematch's table, once someone asked for it. @type {string | null} */
 let rematch = null;
 let asked = false;
+/** This page's person left the rematch. */
+let left = false;
 /** @type {string | null} */
 let failure = null;
 
@@ -46,7 +49,46 @@ export function endPanel(tableId, token, game) {
     }
   }
 
+  async function leave() {
+    asked = true;
+    failure = null;
+    render();
+    try {
+      const answer = await fetch(`/api/tables/${table}/rematch/leave`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const data = await answer.json().catch(() => ({}));
+      if (!answer.ok) throw new Error(data.error ?? answer.statusText);
+      left = true;
+    } catch (err) {
+      failure = t('end.leave_failed', { reason: String(/** @type {Error} */ (err).message) });
+    }
+    asked = false;
+    render();
+  }
+
+  /** Leave, next to Join, once a rematch is offered to this page's person. */
+  function leaveControl() {
+    if (token === null || !rematch || left) return null;
+    return h(
+      'button',
+      {
+        type: 'button',
+        'data-testid': 'leave-rematch',
+        'aria-label': t('end.leave_rematch_label'),
+        disabled: asked,
+        onclick: leave,
+      },
+      t('end.leave_rematch'),
+    );
+  }
+
   function rematchControl() {
+    if (left && rematch) {
+      return h('a', { class: 'button', href: `/table/${encodeURIComponent(rematch)}`, 'data-testid': 'watch-rematch' }, t('end.watch_rematch'));
+    }
     if (token === null) {
       return rematch
         ? h('a', { class: 'button', href: `/table/${encodeURIComponent(rematch)}`, 'data-testid': 'watch-rematch' }, t('end.watch_rematch'))
@@ -66,12 +108,14 @@ export function endPanel(tableId, token, game) {
       h(
         'p',
         { class: 'muted', 'data-testid': 'rematch-status', 'aria-live': 'polite' },
-        failure ?? (rematch ? t('end.rematch_ready') : token ? t('end.rematch_help') : ''),
+        failure ??
+          (left ? t('end.rematch_left') : rematch ? t('end.rematch_ready') : token ? t('end.rematch_help') : ''),
       ),
       h(
         'div',
         { class: 'end-actions' },
         rematchControl(),
+        leaveControl(),
         h('a', { class: 'button', href: replay, 'data-testid': 'watch-replay' }, t('end.replay')),
         h('a', { class: 'button', href: '/', 'data-testid': 'back-to-lobby' }, t('end.lobby')),
       ),

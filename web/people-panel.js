@@ -32,6 +32,8 @@ export function peoplePanel(tableId, seatName) {
   /** @type {ReturnType<typeof setTimeout> | null} */
   let again = null;
   let wait = WAIT_FOR_PEOPLE_MS;
+  /** The seats whose people left this rematch (from the clock frames): a bot plays them. */
+  let left = /** @type {number[]} */ ([]);
 
   /** @param {SeatPerson} seat */
   function rating(seat) {
@@ -59,6 +61,8 @@ export function peoplePanel(tableId, seatName) {
     let who;
     if (seat.name !== undefined) {
       who = personName(seat.name, seat.username, { class: 'people-name', 'data-testid': `people-name-${seat.seat}` });
+    } else if (left.includes(seat.seat)) {
+      who = h('span', { class: 'muted', 'data-testid': `people-left-${seat.seat}` }, t('people.left'));
     } else if (seat.bot !== undefined) {
       who = h('span', { class: 'muted' }, t('people.bot', { level: levelName(seat.bot) }));
     } else {
@@ -90,6 +94,15 @@ export function peoplePanel(tableId, seatName) {
   }
 
   return {
+    /**
+     * The seats whose people left this rematch.
+     * @param {number[]} seats
+     */
+    setLeft(seats) {
+      if (seats.join() === left.join()) return;
+      left = [...seats];
+      render();
+    },
     /** Asks the server who sits where (again) and draws it. */
     async load() {
       const answer = await tablePeople(tableId);

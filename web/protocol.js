@@ -309,6 +309,7 @@
  * @property {number | null} seat
  * @property {number | null} remaining_ms
  * @property {number[]} stand_ins
+ * @property {number[]} [left]  the seats whose people left this rematch: a bot plays them to the end
  */
 
 /** @typedef {'off' | {seconds: number} | {days: number}} Clock */

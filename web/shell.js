@@ -280,6 +280,7 @@ function handle(frame) {
       break;
     case 'clock':
       clock.update(frame, state.seat);
+      people.setLeft(frame.left ?? []);
       break;
     case 'chat':
       chat?.add(frame);

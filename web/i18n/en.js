@@ -59,6 +59,7 @@ export default {
   'clock.hours_minutes': '{hours} h {minutes} min',
   'clock.stand_in_for_you': 'A bot is playing for you while you are away.',
   'clock.stand_in_for': 'A bot is playing for {name}, who is away.',
+  'clock.left_for': '{name} left the rematch: a bot plays that seat to the end.',
   'clock.take_back': 'Take my seat back',
   'clock.stand_in_step': 'A bot played this for the absent player:',
   'lobby.public_note':
@@ -159,6 +160,10 @@ export default {
   'end.rematch_help': 'Rematch: the same seats and bots, a new deal. The others join when they choose.',
   'end.rematch_ready': 'A rematch is ready: the same seats and bots, a new deal.',
   'end.rematch_failed': 'No rematch: {reason}',
+  'end.leave_rematch': 'Leave',
+  'end.leave_rematch_label': 'Leave the rematch: a bot plays your seat',
+  'end.rematch_left': 'You left the rematch: a bot plays your seat there.',
+  'end.leave_failed': 'Could not leave: {reason}',
   'end.replay': 'Watch the replay',
   'end.lobby': 'Back to the lobby',
 
@@ -278,6 +283,7 @@ export default {
   'people.seat': 'Seat {n}',
   'people.bot': 'bot ({level})',
   'people.nobody': 'nobody yet',
+  'people.left': 'a bot (the person left the rematch)',
   'people.rating': 'rating {value}',
   'people.change': 'rating {value} ({change})',
 };

@@ -62,6 +62,7 @@ export default {
   'clock.hours_minutes': '{hours} h {minutes} min',
   'clock.stand_in_for_you': 'Un bot gioca per te mentre sei via.',
   'clock.stand_in_for': 'Un bot gioca per {name}, che è via.',
+  'clock.left_for': '{name} ha lasciato la rivincita: un bot gioca quel posto fino alla fine.',
   'clock.take_back': 'Riprendi il mio posto',
   'clock.stand_in_step': 'Un bot ha giocato questo per il giocatore assente:',
   'lobby.public_note':
@@ -162,6 +163,10 @@ export default {
   'end.rematch_help': 'Rivincita: stessi posti e bot, nuova distribuzione. Gli altri si uniscono quando vogliono.',
   'end.rematch_ready': 'La rivincita è pronta: stessi posti e bot, nuova distribuzione.',
   'end.rematch_failed': 'Niente rivincita: {reason}',
+  'end.leave_rematch': 'Lascia',
+  'end.leave_rematch_label': 'Lascia la rivincita: un bot gioca al tuo posto',
+  'end.rematch_left': 'Hai lasciato la rivincita: un bot gioca al tuo posto.',
+  'end.leave_failed': 'Impossibile lasciare: {reason}',
   'end.replay': 'Guarda il replay',
   'end.lobby': 'Torna alla sala',
 
@@ -281,6 +286,7 @@ export default {
   'people.seat': 'Posto {n}',
   'people.bot': 'bot ({level})',
   'people.nobody': 'ancora nessuno',
+  'people.left': 'un bot (la persona ha lasciato la rivincita)',
   'people.rating': 'punteggio {value}',
   'people.change': 'punteggio {value} ({change})',
 };

@@ -112,15 +112,17 @@ enum ServerFrame<'a> {
         notebook: Option<Json>,
         chat: Vec<ChatEntry<'a>>,
     },
-    /// The clock of a table that has one: whose decision is due and the time it has left
-    /// (none while a bot plays it or nobody came to the seat), and the seats bots stand
-    /// in for.
+    /// The clock of a table that has one (or of a rematch someone left): whose decision is
+    /// due and the time it has left (none while a bot plays it, nobody came to the seat, or
+    /// without a clock), and the seats bots stand in for.
     Clock {
         seq: u64,
         clock: Clock,
         seat: Option<Seat>,
         remaining_ms: Option<i64>,
         stand_ins: &'a [Seat],
+        /// The seats whose people left this rematch: a bot plays them to the end.
+        left: &'a [Seat],
     },
     /// A finished table's rematch is set up: each person asks for its seat there.
     Rematch {
@@ -338,6 +340,7 @@ pub fn clock(
     seat: Option<Seat>,
     remaining_ms: Option<i64>,
     stand_ins: &[Seat],
+    left: &[Seat],
 ) -> Frame {
     encode(&ServerFrame::Clock {
         seq,
@@ -345,6 +348,7 @@ pub fn clock(
         seat,
         remaining_ms,
         stand_ins,
+        left,
     })
 }
 

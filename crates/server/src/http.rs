@@ -43,6 +43,7 @@ pub fn router(lobby: Arc<Lobby>, guard: Arc<Guard>) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/moments", get(moments))
         .route("/api/tables/{id}/rematch", post(rematch))
+        .route("/api/tables/{id}/rematch/leave", post(leave_rematch))
         .route("/api/lobby", get(lobby_list))
         .route("/api/lobby/events", get(lobby_events))
         .route("/api/tables/{id}/ws", get(ws::upgrade))
@@ -223,12 +224,42 @@ async fn rematch(
     }
     match lobby.rematch(&id, &request.token).await {
         Ok(seat) => Json(seat).into_response(),
-        Err(e @ RematchError::Unknown(_)) => error(StatusCode::NOT_FOUND, e.to_string()),
-        Err(e @ RematchError::NotASeat) => error(StatusCode::FORBIDDEN, e.to_string()),
-        Err(e @ (RematchError::NotOver | RematchError::NotReady)) => {
-            error(StatusCode::CONFLICT, e.to_string())
+        Err(e) => rematch_refused(&id, e),
+    }
+}
+
+/// `POST /api/tables/{id}/rematch/leave` `{"token": ...}`: the asker leaves the rematch of
+/// a finished table, and a bot plays their seat there (docs/protocol.md, "Rematch").
+async fn leave_rematch(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    let request: RematchRequest = match serde_json::from_slice(&body) {
+        Ok(request) => request,
+        Err(e) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                format!("not a request to leave a rematch: {e}"),
+            )
         }
-        Err(e @ RematchError::Failed(_)) => {
+    };
+    match lobby.leave_rematch(&id, &request.token).await {
+        Ok(()) => Json(json!({ "left": true })).into_response(),
+        Err(e) => rematch_refused(&id, e),
+    }
+}
+
+fn rematch_refused(id: &str, e: RematchError) -> Response {
+    match e {
+        RematchError::Unknown(_) => error(StatusCode::NOT_FOUND, e.to_string()),
+        RematchError::NotASeat => error(StatusCode::FORBIDDEN, e.to_string()),
+        RematchError::NotOver
+        | RematchError::NotReady
+        | RematchError::NoRematch
+        | RematchError::Left
+        | RematchError::Joined => error(StatusCode::CONFLICT, e.to_string()),
+        RematchError::Failed(_) => {
             tracing::error!(table = %id, error = %e, "no rematch");
             error(StatusCode::SERVICE_UNAVAILABLE, e.to_string())
         }

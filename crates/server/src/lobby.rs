@@ -14,7 +14,9 @@ use crate::frames;
 use crate::games::Games;
 use crate::history::History;
 use crate::listing::{self, Listing};
-use crate::store::{Appended, SeatPlayer, Store, StoreError, StoredTable, TableHeader};
+use crate::store::{
+    Appended, RematchAnswer, SeatPlayer, Store, StoreError, StoredTable, TableHeader,
+};
 use crate::table::{self, TableHandle, Timing};
 use crate::tokens;
 use serde::{Deserialize, Serialize};
@@ -550,6 +552,14 @@ impl Lobby {
             None => self.offer_rematch(&table).await?,
         };
         let rematch = self.open(&rematch_id).await.ok_or(RematchError::NotReady)?;
+        let answer = self
+            .store
+            .answer_rematch(&rematch_id, seat.0, RematchAnswer::Join, clock::now_ms())
+            .await
+            .map_err(failed)?;
+        if answer == RematchAnswer::Leave {
+            return Err(RematchError::Left);
+        }
         let (_, token) = rematch
             .human_seats()
             .find(|(taken, _)| *taken == seat)
@@ -558,6 +568,40 @@ impl Lobby {
             seat: seat.0,
             link: seat_link(&rematch_id, token),
         })
+    }
+
+    /// The person of `token` at the finished table `id` leaves its rematch: a bot (the
+    /// table's stand-in level) plays their seat there to the end, and they cannot join it
+    /// any more. Asking again changes nothing.
+    pub async fn leave_rematch(&self, id: &str, token: &str) -> Result<(), RematchError> {
+        let table = self
+            .open(id)
+            .await
+            .ok_or_else(|| RematchError::Unknown(id.to_string()))?;
+        let seat = table.seat_of(token).ok_or(RematchError::NotASeat)?;
+        if !table.status().over {
+            return Err(RematchError::NotOver);
+        }
+        let rematch_id = self
+            .store
+            .rematch_of(id)
+            .await
+            .map_err(failed)?
+            .ok_or(RematchError::NoRematch)?;
+        let answer = self
+            .store
+            .answer_rematch(&rematch_id, seat.0, RematchAnswer::Leave, clock::now_ms())
+            .await
+            .map_err(failed)?;
+        if answer == RematchAnswer::Join {
+            return Err(RematchError::Joined);
+        }
+        // This instance's copy reads the seats again now; the store tells the others.
+        if let Some(rematch) = self.open(&rematch_id).await {
+            rematch.reread_seats();
+        }
+        tracing::info!(table = %id, rematch = %rematch_id, %seat, "a person left the rematch");
+        Ok(())
     }
 
     /// The id of the rematch of table `id`, once someone asked for it.
@@ -637,6 +681,12 @@ pub enum RematchError {
     NotOver,
     #[error("the rematch is being set up; try again in a moment")]
     NotReady,
+    #[error("nobody has asked for a rematch of this table")]
+    NoRematch,
+    #[error("you left this rematch: a bot plays your seat there")]
+    Left,
+    #[error("you joined this rematch already: play your seat there")]
+    Joined,
     #[error("the rematch could not be set up: {0}")]
     Failed(String),
 }
@@ -691,6 +741,11 @@ async fn pass_announcements(lobby: Weak<Lobby>, mut announcements: mpsc::Receive
             Appended::Chat { table, n } => {
                 if let Some(table) = lobby.get(&table) {
                     table.chat_catch_up(n);
+                }
+            }
+            Appended::Seats { table } => {
+                if let Some(table) = lobby.get(&table) {
+                    table.reread_seats();
                 }
             }
             Appended::Resync => {

@@ -21,8 +21,9 @@ use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::rows::{listed_from_rows, tables_from_rows, SqlRow};
 use crate::store::{
-    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
-    SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
+    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, RematchAnswer,
+    SeatClaim, SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable,
+    TableHeader,
 };
 use crate::tables_sql::{action_columns, header_columns};
 use crate::{accounts_sql, people_sql, results, tables_sql};
@@ -34,7 +35,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The schema's steps: version, name, SQL. A new version is a new file added at the end.
-const MIGRATIONS: [(i32, &str, &str); 8] = [
+const MIGRATIONS: [(i32, &str, &str); 9] = [
     (
         1,
         "tables",
@@ -74,6 +75,11 @@ const MIGRATIONS: [(i32, &str, &str); 8] = [
         8,
         "results",
         include_str!("../migrations/postgres/0008_results.sql"),
+    ),
+    (
+        9,
+        "rematch_answers",
+        include_str!("../migrations/postgres/0009_rematch_answers.sql"),
     ),
 ];
 
@@ -215,10 +221,15 @@ fn signed(seq: u64) -> Result<i64, StoreError> {
     i64::try_from(seq).map_err(StoreError::failed)
 }
 
-/// Reads an announcement's payload, `table_id:seq` or `table_id:cN` (the id itself may
-/// contain colons).
+/// Reads an announcement's payload, `table_id:seq`, `table_id:cN` or `table_id:s` (the id
+/// itself may contain colons).
 pub fn parse_announcement(payload: &str) -> Option<Appended> {
     let (table, seq) = payload.rsplit_once(':')?;
+    if seq == "s" {
+        return Some(Appended::Seats {
+            table: table.to_string(),
+        });
+    }
     if let Some(n) = seq.strip_prefix('c') {
         return Some(Appended::Chat {
             table: table.to_string(),
@@ -556,6 +567,28 @@ impl Store for PostgresStore {
             ANSWER_TIMEOUT,
             tables_sql::claims(&self.pool, table_id),
         ))
+    }
+
+    fn answer_rematch<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        answer: RematchAnswer,
+        at: i64,
+    ) -> StoreFuture<'a, RematchAnswer> {
+        Box::pin(within(ANSWER_TIMEOUT, async move {
+            let stands = tables_sql::answer_rematch(&self.pool, table_id, seat, answer, at).await?;
+            if stands == RematchAnswer::Leave {
+                // Every instance that has the table open reads its seats again.
+                sqlx::query("SELECT pg_notify($1, $2 || ':s')")
+                    .bind(CHANNEL)
+                    .bind(table_id)
+                    .execute(&self.pool)
+                    .await
+                    .map_err(fail)?;
+            }
+            Ok(stands)
+        }))
     }
 
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {
@@ -995,6 +1028,12 @@ mod tests {
             Some(Appended::Chat {
                 table: "ab:c".to_string(),
                 n: 7
+            })
+        );
+        assert_eq!(
+            parse_announcement("ab:c:s"),
+            Some(Appended::Seats {
+                table: "ab:c".to_string()
             })
         );
         assert_eq!(parse_announcement("t:cx"), None);

@@ -165,6 +165,7 @@ pub(crate) fn claims_from_rows(rows: &[impl SqlRow]) -> Result<Vec<SeatClaim>, S
             Ok(SeatClaim {
                 seat: u8::try_from(row.int("seat")?).map_err(StoreError::failed)?,
                 came_at: row.int("came_at")?,
+                left: row.maybe_text("answer")?.as_deref() == Some("leave"),
             })
         })
         .collect()

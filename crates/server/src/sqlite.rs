@@ -11,8 +11,9 @@ use crate::dialect::Dialect;
 use crate::group_commit::{insert_batch, Append, Writer};
 use crate::rows::{listed_from_rows, tables_from_rows};
 use crate::store::{
-    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, SeatClaim,
-    SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable, TableHeader,
+    Account, Appended, ChatLine, ListedTable, Person, PersonSeat, Profile, Rater, RematchAnswer,
+    SeatClaim, SeatPerson, Settlement, Store, StoreError, StoreFuture, StoredAction, StoredTable,
+    TableHeader,
 };
 use crate::tables_sql::{action_columns, header_columns};
 use crate::{accounts_sql, people_sql, results, tables_sql};
@@ -179,7 +180,14 @@ CREATE INDEX rating_history_game ON rating_history (person, game, at);
 PRAGMA user_version = 8;
 ";
 
-const SCHEMA_VERSION: i64 = 8;
+/// Version 9: a person's answer to a rematch they were offered at each seat of it: `join`
+/// or `leave` (NULL: none yet).
+const SCHEMA_V9: &str = "
+ALTER TABLE seat_claims ADD COLUMN answer TEXT;
+PRAGMA user_version = 9;
+";
+
+const SCHEMA_VERSION: i64 = 9;
 
 /// How often the write-ahead log is copied back into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
@@ -270,6 +278,7 @@ impl SqliteStore {
             (6, SCHEMA_V6),
             (7, SCHEMA_V7),
             (8, SCHEMA_V8),
+            (9, SCHEMA_V9),
         ];
         for (step, sql) in steps {
             if version < step {
@@ -449,6 +458,18 @@ impl Store for SqliteStore {
 
     fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
         Box::pin(tables_sql::claims(&self.pool, table_id))
+    }
+
+    fn answer_rematch<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        answer: RematchAnswer,
+        at: i64,
+    ) -> StoreFuture<'a, RematchAnswer> {
+        Box::pin(tables_sql::answer_rematch(
+            &self.pool, table_id, seat, answer, at,
+        ))
     }
 
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {

@@ -54,6 +54,8 @@ pub enum Appended {
     Action { table: String, seq: u64 },
     /// Table `table` now has at least `n` chat lines.
     Chat { table: String, n: u64 },
+    /// Table `table`'s seat claims changed (a person left its rematch): read them again.
+    Seats { table: String },
     /// Announcements may have been missed (the listener reconnected): every open table
     /// should read its log again.
     Resync,
@@ -116,6 +118,25 @@ pub struct ListedTable {
 pub struct SeatClaim {
     pub seat: u8,
     pub came_at: i64,
+    /// The seat's person left the rematch this seat belongs to: a bot plays it to the end.
+    pub left: bool,
+}
+
+/// A person's answer to the rematch they were offered, kept per seat of the rematch: the
+/// first answer stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RematchAnswer {
+    Join,
+    Leave,
+}
+
+impl RematchAnswer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RematchAnswer::Join => "join",
+            RematchAnswer::Leave => "leave",
+        }
+    }
 }
 
 /// One accepted action: the `seq`-th of its table (counted from 1).
@@ -349,6 +370,15 @@ pub trait Store: Send + Sync {
     /// The seats of `table_id` a person has come to, with when they first came, in seat
     /// order: a seat's clock runs only from then.
     fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>>;
+    /// Records `answer` for the person of `seat` at the rematch `table_id` (claiming the
+    /// seat at `at` if nobody had), unless they answered before; the answer that stands.
+    fn answer_rematch<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        answer: RematchAnswer,
+        at: i64,
+    ) -> StoreFuture<'a, RematchAnswer>;
     /// The newest `limit` public tables that are not over, newest first, with their claimed
     /// seats.
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>>;

@@ -110,6 +110,8 @@ pub enum Command {
     ChatCatchUp {
         n: u64,
     },
+    /// The seats' claims changed in the store (a person left this rematch): read them again.
+    RereadSeats,
     /// A frame for every connection (news about the table, such as its rematch).
     Announce {
         frame: Frame,
@@ -270,6 +272,12 @@ impl TableHandle {
         }
     }
 
+    /// Asks the table to read its seats' claims again (a person left), without waiting.
+    pub fn reread_seats(&self) {
+        let commands = self.commands.clone();
+        tokio::spawn(async move { commands.send(Command::RereadSeats).await });
+    }
+
     /// Asks the table to read the store's chat lines up to `n`, without waiting.
     pub fn chat_catch_up(&self, n: u64) {
         let commands = self.commands.clone();
@@ -333,6 +341,9 @@ struct Actor {
     came_at: Vec<Option<i64>>,
     /// Per seat: a bot stands in for its person until they come back.
     standing_in: Vec<bool>,
+    /// Per seat: its person left this rematch, and a bot plays it to the end. From the
+    /// store.
+    left: Vec<bool>,
     /// How this game's ratings are worked out.
     rating_system: ratings::System,
     /// Per seat of a person who came: since when no connection here is theirs.
@@ -406,6 +417,7 @@ pub fn spawn(
         stand_in_level,
         came_at: vec![None; seats],
         standing_in: vec![false; seats],
+        left: vec![false; seats],
         away_since: vec![None; seats],
         moments: Default::default(),
         chat: VecDeque::new(),
@@ -548,7 +560,12 @@ impl Actor {
                 action,
             } => {
                 let current = self.history.seq();
-                let result = if seq != current {
+                let result = if self.left(seat) {
+                    Err(ErrorFrame::new(
+                        "left",
+                        "you left this rematch: a bot plays this seat to the end",
+                    ))
+                } else if seq != current {
                     Err(ErrorFrame::stale(seq, current))
                 } else {
                     self.accept(seat, action, false).await
@@ -579,6 +596,10 @@ impl Actor {
                 if n > self.last_chat() {
                     self.chat_catch_up().await
                 }
+            }
+            Command::RereadSeats => {
+                self.load_claims().await;
+                self.send_clock_to_all();
             }
             Command::Announce { frame } => self.send_to_all(frame),
             Command::Replay {
@@ -1047,6 +1068,10 @@ impl Actor {
                     if let Some(came_at) = self.came_at.get_mut(usize::from(claim.seat)) {
                         *came_at = Some(came_at.map_or(claim.came_at, |t| t.max(claim.came_at)));
                     }
+                    let person = self.is_person(Seat(claim.seat));
+                    if let Some(left) = self.left.get_mut(usize::from(claim.seat)) {
+                        *left = claim.left && person;
+                    }
                 }
             }
             Err(error) => {
@@ -1054,7 +1079,29 @@ impl Actor {
             }
         }
         self.standing_in = stood_in(&self.history, &self.came_at);
+        for index in 0..self.left.len() {
+            if self.left[index] {
+                self.stand_in_for_good(Seat(index as u8));
+            }
+        }
         self.note_presence();
+    }
+
+    /// Whether `seat`'s person left this rematch.
+    fn left(&self, seat: Seat) -> bool {
+        self.left.get(seat.index()) == Some(&true)
+    }
+
+    /// A bot plays the seat of a person who left, to the end of the game.
+    fn stand_in_for_good(&mut self, seat: Seat) {
+        let made =
+            self.bots
+                .add_stand_in(seat, &self.stand_in_level, self.header.seed, &self.history);
+        if !made {
+            tracing::error!(table = %self.header.id, level = %self.stand_in_level, "no bot can play for a person who left");
+            return;
+        }
+        self.standing_in[seat.index()] = true;
     }
 
     /// Notes which people have no connection here, and since when.
@@ -1133,7 +1180,7 @@ impl Actor {
     /// The person in `seat` takes it back: their clock starts again from now (saved, so
     /// that a restart keeps it).
     async fn came_back(&mut self, seat: Seat) {
-        if self.standing_in.get(seat.index()) != Some(&true) {
+        if self.standing_in.get(seat.index()) != Some(&true) || self.left(seat) {
             return;
         }
         let now = clock::now_ms();
@@ -1150,10 +1197,15 @@ impl Actor {
         self.send_clock_to_all();
     }
 
-    /// The table's clock as it stands, for tables that have one.
+    /// The table's clock as it stands, for tables that have one or a seat whose person left.
     fn clock_frame(&self) -> Option<Frame> {
         let clock = self.header.pace.clock;
-        if clock == Clock::Off {
+        let left: Vec<Seat> = (0..self.left.len())
+            .filter(|&index| self.left[index])
+            .map(|index| Seat(index as u8))
+            .collect();
+        // Without a clock, the frame still tells who left (a bot plays for them).
+        if clock == Clock::Off && left.is_empty() {
             return None;
         }
         let seat = frames::to_act(self.history.current());
@@ -1171,6 +1223,7 @@ impl Actor {
             seat,
             remaining_ms,
             &stand_ins,
+            &left,
         ))
     }
 

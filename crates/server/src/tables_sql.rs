@@ -6,7 +6,7 @@
 use crate::dialect::Arg::{Int, Text};
 use crate::dialect::{flag, Run};
 use crate::rows::{chat_line_from_row, claims_from_rows, log_from_rows, SqlRow};
-use crate::store::{ChatLine, SeatClaim, StoreError, StoredAction, TableHeader};
+use crate::store::{ChatLine, RematchAnswer, SeatClaim, StoreError, StoredAction, TableHeader};
 use sqlx::Pool;
 
 /// Saves a new table's header: JSON as the store keeps it, the seed as the i64 with its
@@ -129,9 +129,44 @@ pub(crate) async fn claims<DB: Run>(
     pool: &Pool<DB>,
     table_id: &str,
 ) -> Result<Vec<SeatClaim>, StoreError> {
-    let sql = "SELECT CAST(seat AS BIGINT) AS seat, came_at FROM seat_claims \
+    let sql = "SELECT CAST(seat AS BIGINT) AS seat, came_at, answer FROM seat_claims \
                WHERE table_id = ? ORDER BY seat";
     claims_from_rows(&DB::fetch_all(pool, sql, &[Text(table_id)]).await?)
+}
+
+/// Records a person's answer to the rematch `table_id` at `seat` unless one was recorded
+/// before (claiming the seat at `at` if it was not); the answer that stands.
+pub(crate) async fn answer_rematch<DB: Run>(
+    pool: &Pool<DB>,
+    table_id: &str,
+    seat: u8,
+    answer: RematchAnswer,
+    at: i64,
+) -> Result<RematchAnswer, StoreError> {
+    let insert = "INSERT INTO seat_claims (table_id, seat, came_at, answer) VALUES (?, ?, ?, ?) \
+                  ON CONFLICT (table_id, seat) DO UPDATE SET answer = excluded.answer \
+                  WHERE seat_claims.answer IS NULL";
+    let params = [
+        Text(table_id),
+        Int(seat.into()),
+        Int(at),
+        Text(answer.as_str()),
+    ];
+    DB::execute(pool, insert, &params).await?;
+    let select = "SELECT answer FROM seat_claims WHERE table_id = ? AND seat = ?";
+    let rows = DB::fetch_all(pool, select, &[Text(table_id), Int(seat.into())]).await?;
+    let stands = rows
+        .first()
+        .map(|row| row.maybe_text("answer"))
+        .transpose()?
+        .flatten();
+    match stands.as_deref() {
+        Some("join") => Ok(RematchAnswer::Join),
+        Some("leave") => Ok(RematchAnswer::Leave),
+        other => Err(StoreError::failed(format!(
+            "seat {seat} of table {table_id} has the rematch answer {other:?}"
+        ))),
+    }
 }
 
 /// The table of the table's rematch, if one was offered.

@@ -13,7 +13,7 @@ use whodunit_server::store::{
     Account, Appended, ChatLine, ListedTable, Person, PersonSeat, SeatClaim, StoreError,
     StoreFuture, StoredAction, StoredTable, TableHeader,
 };
-use whodunit_server::store::{Profile, Rater, SeatPerson, Settlement};
+use whodunit_server::store::{Profile, Rater, RematchAnswer, SeatPerson, Settlement};
 use whodunit_server::{SqliteStore, Store};
 
 /// A table of two human seats: nothing moves unless the test acts.
@@ -294,6 +294,16 @@ impl Store for Flaky {
 
     fn claims<'a>(&'a self, table_id: &'a str) -> StoreFuture<'a, Vec<SeatClaim>> {
         self.inner.claims(table_id)
+    }
+
+    fn answer_rematch<'a>(
+        &'a self,
+        table_id: &'a str,
+        seat: u8,
+        answer: RematchAnswer,
+        at: i64,
+    ) -> StoreFuture<'a, RematchAnswer> {
+        self.inner.answer_rematch(table_id, seat, answer, at)
     }
 
     fn listed(&self, limit: usize) -> StoreFuture<'_, Vec<ListedTable>> {

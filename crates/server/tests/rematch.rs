@@ -1,7 +1,8 @@
 //! Rematch: the first person to ask at a finished table sets it up (same game, options,
 //! seats and bot levels; a new seed and new tokens), everyone connected is told, and each
 //! person gets their own seat there; a person who leaves instead of joining keeps the seat
-//! from strangers, and a bot plays it once their clock allows.
+//! from strangers, and a bot plays it once their clock allows; a person who says they leave
+//! gives their seat to a bot for the whole rematch at once.
 
 mod common;
 
@@ -13,6 +14,13 @@ fn token(created: &Value, seat: usize) -> String {
         .as_str()
         .unwrap()
         .to_string()
+}
+
+async fn leave(server: &TestServer, id: &str, token: &str) -> (u16, Value) {
+    let body = json!({ "token": token }).to_string();
+    server
+        .post(&format!("/api/tables/{id}/rematch/leave"), &body)
+        .await
 }
 
 async fn ask(server: &TestServer, id: &str, token: &str) -> (u16, Value) {
@@ -29,6 +37,36 @@ async fn play_both(alice: &mut Client, bob: &mut Client, seed: u64) {
         play_to_end(alice, &mut first, 0),
         play_to_end(bob, &mut second, 1)
     );
+}
+
+/// Alice (seat 0) plays her turns from `frame` on, never accusing, until a step of seat 1
+/// comes, which must be a bot's standing in; every `clock` frame met must say seat 1 left.
+async fn until_a_bot_plays_seat_1(alice: &mut Client, mut frame: Value, seed: u64) {
+    let mut dice = Dice::new(seed);
+    loop {
+        assert_ne!(frame["type"], "error", "{frame}");
+        if frame["type"] == "events" && frame["seat"] == 1 {
+            assert_eq!(frame["stand_in"], true, "Bob's step: {frame}");
+            return;
+        }
+        assert!(
+            frame["type"] != "events" || !frame["to_act"].is_null(),
+            "over before Bob's turn: {frame}"
+        );
+        if frame["to_act"] == 0 && frame["legal"].is_array() && frame["type"] != "legal" {
+            let choices: Vec<&Value> = frame["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|action| !is_accusation(action))
+                .collect();
+            let action = choices[dice.below(choices.len())].clone();
+            alice
+                .send(json!({"type": "action", "seq": frame["seq"], "action": action}))
+                .await;
+        }
+        frame = alice.recv().await;
+    }
 }
 
 /// The table id and seat token of a seat link `/table/{id}?seat={token}`.
@@ -178,5 +216,167 @@ async fn a_seat_whose_person_leaves_instead_of_joining_stays_theirs_and_a_bot_pl
                 .send(json!({"type": "action", "seq": frame["seq"], "action": action}))
                 .await;
         }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_who_leaves_the_rematch_gives_the_seat_to_a_bot_for_good() {
+    let dir = std::sync::Arc::new(tempfile::tempdir().unwrap());
+    let server = TestServer::start_in(dir.clone()).await;
+    // No clock: without Leave, the rematch would wait for Bob for ever.
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+        "stand_in": "easy",
+    });
+    let table = server.create(request).await;
+    let id = table["id"].as_str().unwrap().to_string();
+    let (alice_old, bob_old) = (token(&table, 0), token(&table, 1));
+    let (status, early) = leave(&server, &id, &bob_old).await;
+    assert_eq!(status, 409, "not before the end: {early}");
+    let mut alice = server.connect(&id, Some(&alice_old)).await;
+    let mut bob = server.connect(&id, Some(&bob_old)).await;
+    play_both(&mut alice, &mut bob, 7).await;
+
+    // Refusals: no rematch yet, a wrong token, an unknown table, a body that is no request.
+    let (status, none) = leave(&server, &id, &bob_old).await;
+    assert_eq!(status, 409, "no rematch yet: {none}");
+    assert!(
+        none["error"].as_str().unwrap().contains("rematch"),
+        "{none}"
+    );
+    let (status, wrong) = leave(&server, &id, "not-a-token").await;
+    assert_eq!(status, 403, "{wrong}");
+    let (status, unknown) = leave(&server, "no-such-table", &bob_old).await;
+    assert_eq!(status, 404, "{unknown}");
+    let (status, garbled) = server
+        .post(&format!("/api/tables/{id}/rematch/leave"), "{")
+        .await;
+    assert_eq!(status, 400, "{garbled}");
+
+    let (status, first) = ask(&server, &id, &alice_old).await;
+    assert_eq!(status, 200, "{first}");
+    let (rematch, alice_token) = parse_link(first["link"].as_str().unwrap());
+    // Bob leaves, twice: the same answer.
+    let (status, left) = leave(&server, &id, &bob_old).await;
+    assert_eq!((status, &left), (200, &json!({"left": true})));
+    let (status, again) = leave(&server, &id, &bob_old).await;
+    assert_eq!((status, &again), (200, &json!({"left": true})));
+    // He cannot come back into the seat, and Alice, who joined, cannot leave.
+    let (status, back) = ask(&server, &id, &bob_old).await;
+    assert_eq!(status, 409, "{back}");
+    assert!(back["error"].as_str().unwrap().contains("left"), "{back}");
+    let (status, joined) = leave(&server, &id, &alice_old).await;
+    assert_eq!(status, 409, "{joined}");
+    assert!(
+        joined["error"].as_str().unwrap().contains("joined"),
+        "{joined}"
+    );
+
+    // Alice plays; a bot plays Bob's seat at once, marked as standing in, and everyone is
+    // told who left.
+    let mut alice = server.connect(&rematch, Some(&alice_token)).await;
+    let clock = alice.recv_type("clock").await;
+    assert_eq!(clock["left"], json!([1]), "{clock}");
+    assert_eq!(clock["stand_ins"], json!([1]), "{clock}");
+    let snapshot = alice.frames[0].clone();
+    until_a_bot_plays_seat_1(&mut alice, snapshot, 11).await;
+    drop(alice);
+    server.server.abort();
+
+    // A restart keeps it: the seat is still the bot's, and Bob is still refused.
+    let restarted = TestServer::start_in(dir).await;
+    let mut spectator = restarted.connect(&rematch, None).await;
+    let clock = spectator.recv_type("clock").await;
+    assert_eq!(clock["left"], json!([1]), "{clock}");
+    let (status, back) = ask(&restarted, &id, &bob_old).await;
+    assert_eq!(status, 409, "{back}");
+    let (status, left) = leave(&restarted, &id, &bob_old).await;
+    assert_eq!(status, 200, "{left}");
+}
+
+/// Two server instances sharing PostgreSQL (`WHODUNIT_TEST_POSTGRES`; skipped without it
+/// outside CI): Bob leaves through the instance that does not drive the rematch, and the
+/// one that does hands his seat to a bot at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_through_another_instance_reaches_the_one_that_drives_the_rematch() {
+    use std::sync::Arc;
+    use whodunit_server::postgres::{self as pg, PostgresStore};
+    let admin = match std::env::var("WHODUNIT_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => url,
+        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => {
+            panic!("CI is set but WHODUNIT_TEST_POSTGRES is not")
+        }
+        _ => {
+            eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
+            return;
+        }
+    };
+    let name = format!("test_leave_{}", std::process::id());
+    let url = pg::create_database(&admin, &name).await.unwrap();
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let store = PostgresStore::connect(&url).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        servers.push(
+            whodunit_server::start(listener, Arc::new(store), common::TIMING, common::LIMITS)
+                .await
+                .unwrap(),
+        );
+    }
+    let post = |at: usize, path: String, body: Value| {
+        let addr = servers[at].addr;
+        async move {
+            let (status, answer) = common::http(addr, "POST", &path, Some(&body.to_string())).await;
+            (
+                status,
+                serde_json::from_str::<Value>(&answer).unwrap_or(Value::Null),
+            )
+        }
+    };
+    let request = json!({
+        "game": "cluedo",
+        "seats": [{"player": "human"}, {"player": "human"}, {"player": "bot", "level": "random"}],
+    });
+    let (status, table) = post(0, "/api/tables".to_string(), request).await;
+    assert_eq!(status, 201, "{table}");
+    let id = table["id"].as_str().unwrap().to_string();
+    let mut alice = Client::connect(servers[0].addr, &id, Some(&token(&table, 0))).await;
+    let mut bob = Client::connect(servers[0].addr, &id, Some(&token(&table, 1))).await;
+    play_both(&mut alice, &mut bob, 13).await;
+    let body = json!({ "token": token(&table, 0) });
+    let (status, first) = post(0, format!("/api/tables/{id}/rematch"), body).await;
+    assert_eq!(status, 200, "{first}");
+    let (rematch, alice_token) = parse_link(first["link"].as_str().unwrap());
+
+    let body = json!({ "token": token(&table, 1) });
+    let (status, left) = post(1, format!("/api/tables/{id}/rematch/leave"), body).await;
+    assert_eq!(status, 200, "{left}");
+    let mut alice = Client::connect(servers[0].addr, &rematch, Some(&alice_token)).await;
+    let clock = tokio::time::timeout(std::time::Duration::from_secs(20), alice.recv_type("clock"))
+        .await
+        .expect("the driving instance hears that Bob left");
+    assert_eq!(clock["left"], json!([1]), "{clock}");
+    // Alice goes on from the latest state she was sent (a bot may have played meanwhile).
+    let latest = alice
+        .frames
+        .iter()
+        .rev()
+        .find(|frame| frame["type"] == "snapshot" || frame["type"] == "events")
+        .unwrap()
+        .clone();
+    assert!(
+        alice
+            .frames
+            .iter()
+            .all(|frame| frame["seat"] != 1 || frame["type"] != "events"),
+        "nothing played for Bob before he was known to have left"
+    );
+    until_a_bot_plays_seat_1(&mut alice, latest, 17).await;
+    for server in &servers {
+        server.abort();
+    }
+    if let Err(error) = pg::drop_database(&admin, &name).await {
+        eprintln!("the test database {name} was not dropped: {error}");
     }
 }

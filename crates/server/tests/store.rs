@@ -17,6 +17,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, RwLock, RwLockReadGuard};
 use whodunit_server::clock::{Clock, Pace};
 use whodunit_server::postgres::{self as pg, PostgresStore};
+use whodunit_server::store::RematchAnswer;
 use whodunit_server::store::TableHeader;
 use whodunit_server::store::{Account, ChatLine, Person, PersonSeat};
 use whodunit_server::store::{Appended, SeatClaim, SeatPlayer, Store, StoreError, StoredAction};
@@ -230,6 +231,7 @@ on_both_stores!(
     a_free_seat_claimed_by_many_at_once_goes_to_exactly_one,
     a_rematch_is_recorded_once,
     seat_claims_keep_when_people_came_and_came_back,
+    the_first_answer_to_a_rematch_stands_and_a_leave_is_announced,
     a_person_made_with_a_session_is_found_by_its_hash_on_another_instance,
     a_person_is_renamed_and_the_others_are_not,
     linking_a_seat_twice_is_one_link_that_keeps_the_first_time,
@@ -688,7 +690,11 @@ async fn seat_claims_keep_when_people_came_and_came_back(fixture: &Fixture) {
         !store.claim_seat("t", 0, 3_000).await.unwrap(),
         "a second coming is no claim and keeps the first time"
     );
-    let claim = |seat, came_at| SeatClaim { seat, came_at };
+    let claim = |seat, came_at| SeatClaim {
+        seat,
+        came_at,
+        left: false,
+    };
     assert_eq!(
         store.claims("t").await.unwrap(),
         [claim(0, 2_000), claim(2, 1_000)]
@@ -703,6 +709,58 @@ async fn seat_claims_keep_when_people_came_and_came_back(fixture: &Fixture) {
     );
     let reopened = fixture.open().await;
     assert_eq!(reopened.claims("t").await.unwrap().len(), 3);
+}
+
+async fn the_first_answer_to_a_rematch_stands_and_a_leave_is_announced(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store.create_table(&header("r", 1)).await.unwrap();
+    // Seat 1's person came to the finished table: claimed as the rematch starts.
+    assert!(store.claim_seat("r", 1, 1_000).await.unwrap());
+    let listening = fixture.open().await;
+    let announcements = listening.subscribe().await.unwrap();
+    use RematchAnswer::{Join, Leave};
+    assert_eq!(
+        store.answer_rematch("r", 1, Leave, 5_000).await.unwrap(),
+        Leave
+    );
+    assert_eq!(
+        store.answer_rematch("r", 1, Leave, 6_000).await.unwrap(),
+        Leave
+    );
+    assert_eq!(
+        store.answer_rematch("r", 1, Join, 7_000).await.unwrap(),
+        Leave
+    );
+    // A seat nobody claimed is claimed by its answer.
+    assert_eq!(
+        store.answer_rematch("r", 0, Join, 8_000).await.unwrap(),
+        Join
+    );
+    assert_eq!(
+        store.answer_rematch("r", 0, Leave, 9_000).await.unwrap(),
+        Join
+    );
+    let expected = [
+        SeatClaim {
+            seat: 0,
+            came_at: 8_000,
+            left: false,
+        },
+        SeatClaim {
+            seat: 1,
+            came_at: 1_000,
+            left: true,
+        },
+    ];
+    assert_eq!(store.claims("r").await.unwrap(), expected);
+    assert_eq!(fixture.open().await.claims("r").await.unwrap(), expected);
+    // Another instance hears that the table's seats changed.
+    if let Some(mut announcements) = announcements {
+        let seats = Appended::Seats {
+            table: "r".to_string(),
+        };
+        assert_eq!(next(&mut announcements).await, seats);
+    }
 }
 
 fn person(id: &str, name: &str, created_at: i64) -> Person {
