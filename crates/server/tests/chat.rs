@@ -294,30 +294,10 @@ async fn a_speaker_with_a_session_is_named_by_their_person() {
 /// outside CI): a line written through one reaches connections on the other.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_line_written_on_one_instance_reaches_connections_on_another() {
-    use std::sync::Arc;
-    use whodunit_server::postgres::{self as pg, PostgresStore};
-    let admin = match std::env::var("WHODUNIT_TEST_POSTGRES") {
-        Ok(url) if !url.is_empty() => url,
-        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => {
-            panic!("CI is set but WHODUNIT_TEST_POSTGRES is not")
-        }
-        _ => {
-            eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
-            return;
-        }
+    let Some(instances) = common::Instances::start("test_chat", 2).await else {
+        return;
     };
-    let name = format!("test_chat_{}", std::process::id());
-    let url = pg::create_database(&admin, &name).await.unwrap();
-    let mut servers = Vec::new();
-    for _ in 0..2 {
-        let store = PostgresStore::connect(&url).await.unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        servers.push(
-            whodunit_server::start(listener, Arc::new(store), common::TIMING, common::LIMITS)
-                .await
-                .unwrap(),
-        );
-    }
+    let servers = &instances.servers;
     let request = json!({"game": "guess", "options": {"cards": 9},
         "seats": [{"player": "human"}, {"player": "human"}]});
     let (status, table) = common::http(
@@ -354,10 +334,5 @@ async fn a_line_written_on_one_instance_reaches_connections_on_another() {
         texts.sort_by_key(|t| t.as_str());
         assert_eq!(texts, [&json!("from the first"), &json!("from the second")]);
     }
-    for server in &servers {
-        server.abort();
-    }
-    if let Err(error) = pg::drop_database(&admin, &name).await {
-        eprintln!("the test database {name} was not dropped: {error}");
-    }
+    instances.end().await;
 }

@@ -300,30 +300,10 @@ async fn a_person_who_leaves_the_rematch_gives_the_seat_to_a_bot_for_good() {
 /// one that does hands his seat to a bot at once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaving_through_another_instance_reaches_the_one_that_drives_the_rematch() {
-    use std::sync::Arc;
-    use whodunit_server::postgres::{self as pg, PostgresStore};
-    let admin = match std::env::var("WHODUNIT_TEST_POSTGRES") {
-        Ok(url) if !url.is_empty() => url,
-        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => {
-            panic!("CI is set but WHODUNIT_TEST_POSTGRES is not")
-        }
-        _ => {
-            eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
-            return;
-        }
+    let Some(instances) = common::Instances::start("test_leave", 2).await else {
+        return;
     };
-    let name = format!("test_leave_{}", std::process::id());
-    let url = pg::create_database(&admin, &name).await.unwrap();
-    let mut servers = Vec::new();
-    for _ in 0..2 {
-        let store = PostgresStore::connect(&url).await.unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        servers.push(
-            whodunit_server::start(listener, Arc::new(store), common::TIMING, common::LIMITS)
-                .await
-                .unwrap(),
-        );
-    }
+    let servers = &instances.servers;
     let post = |at: usize, path: String, body: Value| {
         let addr = servers[at].addr;
         async move {
@@ -373,10 +353,5 @@ async fn leaving_through_another_instance_reaches_the_one_that_drives_the_rematc
         "nothing played for Bob before he was known to have left"
     );
     until_a_bot_plays_seat_1(&mut alice, latest, 17).await;
-    for server in &servers {
-        server.abort();
-    }
-    if let Err(error) = pg::drop_database(&admin, &name).await {
-        eprintln!("the test database {name} was not dropped: {error}");
-    }
+    instances.end().await;
 }

@@ -20,6 +20,60 @@ use whodunit_server::{Limits, Server, SqliteStore};
 /// A guard against a test waiting forever; never a measurement.
 pub const PATIENCE: Duration = Duration::from_secs(60);
 
+/// Servers sharing one new PostgreSQL database, for the tests of several instances.
+pub struct Instances {
+    pub servers: Vec<Server>,
+    admin: String,
+    name: String,
+}
+
+impl Instances {
+    /// `count` servers on a new database (named from `name` and this process) of the
+    /// PostgreSQL server at `WHODUNIT_TEST_POSTGRES`, or `None` (skipped) without it
+    /// outside CI.
+    pub async fn start(name: &str, count: usize) -> Option<Instances> {
+        use whodunit_server::postgres::{self as pg, PostgresStore};
+        let admin = match std::env::var("WHODUNIT_TEST_POSTGRES") {
+            Ok(url) if !url.is_empty() => url,
+            _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "false") => {
+                panic!("CI is set but WHODUNIT_TEST_POSTGRES is not")
+            }
+            _ => {
+                eprintln!("skipped: set WHODUNIT_TEST_POSTGRES (scripts/postgres.sh)");
+                return None;
+            }
+        };
+        let name = format!("{name}_{}", std::process::id());
+        let url = pg::create_database(&admin, &name).await.unwrap();
+        let mut servers = Vec::new();
+        for _ in 0..count {
+            let store = PostgresStore::connect(&url).await.unwrap();
+            let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+            servers.push(
+                whodunit_server::start(listener, Arc::new(store), TIMING, LIMITS)
+                    .await
+                    .unwrap(),
+            );
+        }
+        Some(Instances {
+            servers,
+            admin,
+            name,
+        })
+    }
+
+    /// Stops the servers and drops their database.
+    pub async fn end(self) {
+        for server in &self.servers {
+            server.abort();
+        }
+        let (admin, name) = (self.admin, self.name);
+        if let Err(error) = whodunit_server::postgres::drop_database(&admin, &name).await {
+            eprintln!("the test database {name} was not dropped: {error}");
+        }
+    }
+}
+
 /// Bots act at once, and a finished table left alone unloads at once, so that tests also
 /// exercise loading tables back from the store.
 pub const TIMING: whodunit_server::Timing = whodunit_server::Timing {
