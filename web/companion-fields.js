@@ -1,6 +1,7 @@
 // The form fields every game's companion builds its setup and entry forms from.
 
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 /**
  * A labelled select.
@@ -22,4 +23,17 @@ export function select(label, testid, options, value) {
 export function reoption(/** @type {HTMLSelectElement} */ el, /** @type {[string, string][]} */ options) {
   const keep = el.value;
   el.replaceChildren(...options.map(([v, text]) => h('option', { value: v, selected: v === keep }, text)));
+}
+
+/** Whether an accusation or a call was right; `right` chosen when it was. */
+export function verdictSelect(/** @type {boolean | null | undefined} */ right) {
+  return select(
+    t('comp.verdict'),
+    'comp-verdict',
+    [
+      ['wrong', t('comp.wrong')],
+      ['right', t('comp.right')],
+    ],
+    right ? 'right' : 'wrong',
+  );
 }

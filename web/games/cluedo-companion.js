@@ -5,7 +5,7 @@
 // as at a table. The session's keeping, checking and files are the kit's (companion-kit.js).
 
 import { runCompanion } from '../companion-kit.js';
-import { reoption, select } from '../companion-fields.js';
+import { reoption, select, verdictSelect } from '../companion-fields.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { DATA } from './cluedo-board.js';
@@ -149,15 +149,7 @@ function entry(current, editing) {
     old ? (old.refuted_by === null ? '' : String(old.refuted_by)) : undefined,
   );
   const card = select(t('comp.card'), 'comp-card', []);
-  const verdict = select(
-    t('comp.verdict'),
-    'comp-verdict',
-    [
-      ['wrong', t('comp.wrong')],
-      ['right', t('comp.right')],
-    ],
-    editing && 'accusation' in editing && editing.accusation.correct ? 'right' : 'wrong',
-  );
+  const verdict = verdictSelect(editing && 'accusation' in editing && editing.accusation.correct);
   const triple = () => ({ suspect: suspect.el.value, weapon: weapon.el.value, room: room.el.value });
   // Only the suggester and the refuter see the card (CL-REFUTE-7): offer it to them only.
   const cardOptions = () => {

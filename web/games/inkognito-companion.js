@@ -10,7 +10,7 @@
 // each other until one is removed.
 
 import { runCompanion } from '../companion-kit.js';
-import { reoption, select } from '../companion-fields.js';
+import { reoption, select, verdictSelect } from '../companion-fields.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { CARDS, FRAGMENTS, IDENTITIES, LOCATIONS, cardKey, cardName, identityName, numberText, pairText, placeName } from './inkognito-names.js';
@@ -207,15 +207,12 @@ function entry(current, editing) {
     editing && 'saw' in editing && editing.saw.to != null ? String(editing.saw.to) : '',
   );
   const oldShown = old?.shown ?? null;
-  const what = select(
-    t('ikc.what'),
-    'comp-what',
-    [
-      ['pair', t('ikc.a_pair')],
-      ['black', t('ikc.a_black')],
-    ],
-    oldShown && 'black' in oldShown ? 'black' : 'pair',
-  );
+  /** @type {[string, string][]} */
+  const shownKinds = [
+    ['pair', t('ikc.a_pair')],
+    ['black', t('ikc.a_black')],
+  ];
+  const what = select(t('ikc.what'), 'comp-what', shownKinds, oldShown && 'black' in oldShown ? 'black' : 'pair');
   const first = select(t('ikc.card_1'), 'comp-card-1', cardOptions(), oldShown && 'pair' in oldShown ? cardKey(oldShown.pair[0]) : undefined);
   const second = select(t('ikc.card_2'), 'comp-card-2', cardOptions(), oldShown && 'pair' in oldShown ? cardKey(oldShown.pair[1]) : cardKey(CARDS[4]));
   const black = select(t('ikc.black_card'), 'comp-black', cardOptions(), oldShown && 'black' in oldShown ? cardKey(oldShown.black) : undefined);
@@ -229,15 +226,7 @@ function entry(current, editing) {
     [['', t('ikc.nobody')], ...agentSeats.map((seat) => /** @type {[string, string]} */ ([String(seat), seatName(current, seat)])), ...(current.players === 3 ? /** @type {[string, string][]} */ ([['dummy', t('ik.dummy')]]) : [])],
     oldCall?.with ? (oldCall.with === 'dummy' ? 'dummy' : String(oldCall.with.seat)) : '',
   );
-  const verdict = select(
-    t('comp.verdict'),
-    'comp-verdict',
-    [
-      ['wrong', t('comp.wrong')],
-      ['right', t('comp.right')],
-    ],
-    oldCall?.correct ? 'right' : 'wrong',
-  );
+  const verdict = verdictSelect(oldCall?.correct);
   const numberField = h('fieldset', { class: 'ikc-number' }, h('legend', {}, t('ikc.number')), ...dialled.map((d) => d.field));
   const arrange = () => {
     const entry = kind.el.value;
