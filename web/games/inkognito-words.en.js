@@ -217,6 +217,6 @@ export default {
   'ikc.line_saw': 'round {round}, {place}: {who} showed {whom} {what}',
   'ikc.line_showed': 'round {round}, {place}: you showed {whom} {what}',
   'ikc.line_call': 'round {round}: {who} called {number}: {verdict}',
-  'ikc.conflicted': 'These entries contradict each other: {what}. Remove one of them.',
-  'ikc.remove': 'Remove',
+  'comp.conflicted': 'These entries contradict each other: {what}. Remove one of them.',
+  'comp.remove': 'Remove',
 };

@@ -218,6 +218,6 @@ export default {
   'ikc.line_saw': 'turno {round}, {place}: {who} ha mostrato a {whom} {what}',
   'ikc.line_showed': 'turno {round}, {place}: hai mostrato a {whom} {what}',
   'ikc.line_call': 'turno {round}: {who} ha chiamato {number}: {verdict}',
-  'ikc.conflicted': 'Queste annotazioni si contraddicono: {what}. Togline una.',
-  'ikc.remove': 'Togli',
+  'comp.conflicted': 'Queste annotazioni si contraddicono: {what}. Togline una.',
+  'comp.remove': 'Togli',
 };
