@@ -13,7 +13,7 @@ use crate::notebook::{Conflict, Entry, Notebook, Observations};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::fmt;
-use whodunit_engine::{CompanionError, Seat};
+use whodunit_engine::{companion, CompanionError, Seat};
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -348,41 +348,36 @@ impl Session {
     }
 }
 
-/// A session sent whole, with the record just added or corrected (from 1; the last one
-/// when absent).
-#[derive(Deserialize)]
-struct Request {
-    #[serde(flatten)]
-    session: Session,
-    #[serde(default)]
-    changed: Option<usize>,
+impl companion::Session for Session {
+    const NAME: &'static str = "a companion session";
+
+    fn records(&self) -> usize {
+        self.records.len()
+    }
+
+    /// `{"notebook": ...}` (notebook::report); a conflict names the person's `hand`.
+    fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {
+        match self.check(changed) {
+            Ok(notebook) => Ok(json!({ "notebook": report(&notebook) })),
+            Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
+            Err(
+                ref refusal @ Refusal::Conflict {
+                    ref records,
+                    hand,
+                    ref detail,
+                },
+            ) => Err(companion::conflict(
+                refusal.to_string(),
+                records,
+                ("hand", hand),
+                detail,
+            )),
+        }
+    }
 }
 
-/// The web companion's answer for a session (`POST /api/companion/cluedo`):
-/// `{"notebook": ...}` (notebook::report), or why it is refused. A conflict comes as
-/// `{"refused": {"message", "records", "hand", "detail"}}`: the whole refusal in English,
-/// the other records involved (numbers from 1), whether the person's hand is involved,
-/// and the conflicting facts in words.
+/// The web companion's answer for a session (`POST /api/companion/cluedo`), or why it is
+/// refused ([`companion::conflict`]).
 pub fn answer(request: &Value) -> Result<Value, CompanionError> {
-    let Request { session, changed } = Request::deserialize(request)
-        .map_err(|e| CompanionError::Invalid(format!("not a companion session: {e}")))?;
-    let changed = changed.or(Some(session.records.len()));
-    match session.check(changed) {
-        Ok(notebook) => Ok(json!({ "notebook": report(&notebook) })),
-        Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
-        Err(
-            ref refusal @ Refusal::Conflict {
-                ref records,
-                hand,
-                ref detail,
-            },
-        ) => Err(CompanionError::Conflict(json!({
-            "refused": {
-                "message": refusal.to_string(),
-                "records": records,
-                "hand": hand,
-                "detail": detail,
-            }
-        }))),
-    }
+    companion::answer::<Session>(request)
 }

@@ -20,7 +20,7 @@ use crate::view::{AgentView, ShownTo, View};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::fmt;
-use whodunit_engine::{CompanionError, Seat, Viewer};
+use whodunit_engine::{companion, CompanionError, Seat, Viewer};
 
 /// The most records a session takes: far more than a game of 50 rounds gives one person.
 pub const MAX_RECORDS: usize = 1000;
@@ -854,41 +854,36 @@ pub fn answer_of(notebook: &Notebook, view: &View) -> Value {
     })
 }
 
-/// A session sent whole, with the record just added or corrected (from 1; the last one
-/// when absent).
-#[derive(Deserialize)]
-struct Request {
-    #[serde(flatten)]
-    session: Session,
-    #[serde(default)]
-    changed: Option<usize>,
+impl companion::Session for Session {
+    const NAME: &'static str = "an Inkognito companion session";
+
+    fn records(&self) -> usize {
+        self.records.len()
+    }
+
+    /// See [`answer_of`]; a conflict names the person's black `cards`.
+    fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {
+        match self.check(changed) {
+            Ok((notebook, view)) => Ok(answer_of(&notebook, &view)),
+            Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
+            Err(
+                ref refusal @ Refusal::Conflict {
+                    ref records,
+                    cards,
+                    ref detail,
+                },
+            ) => Err(companion::conflict(
+                refusal.to_string(),
+                records,
+                ("cards", cards),
+                detail,
+            )),
+        }
+    }
 }
 
 /// The web companion's answer for a session (`POST /api/companion/inkognito`): see
-/// [`answer_of`], or why it is refused. A conflict comes as `{"refused": {"message",
-/// "records", "cards", "detail"}}`: the whole refusal in English, the other records
-/// involved (numbers from 1), whether the person's own cards are involved, and the
-/// conflicting entries in words.
+/// [`answer_of`], or why it is refused ([`companion::conflict`]).
 pub fn answer(request: &Value) -> Result<Value, CompanionError> {
-    let Request { session, changed } = Request::deserialize(request)
-        .map_err(|e| CompanionError::Invalid(format!("not an Inkognito companion session: {e}")))?;
-    let changed = changed.or(Some(session.records.len()));
-    match session.check(changed) {
-        Ok((notebook, view)) => Ok(answer_of(&notebook, &view)),
-        Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
-        Err(
-            ref refusal @ Refusal::Conflict {
-                ref records,
-                cards,
-                ref detail,
-            },
-        ) => Err(CompanionError::Conflict(json!({
-            "refused": {
-                "message": refusal.to_string(),
-                "records": records,
-                "cards": cards,
-                "detail": detail,
-            }
-        }))),
-    }
+    companion::answer::<Session>(request)
 }

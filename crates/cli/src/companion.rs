@@ -1,0 +1,219 @@
+//! `whodunit notebook GAME`: the terminal companion's machinery, the same for every game.
+//! The session file is resumed if it exists (a file of another game is refused) or a new
+//! table is asked for, and saved after every change; the command loop reads `help`,
+//! `list`, `undo`, `correct N ...`, `quit` and the records themselves. A game gives what
+//! is its own through [`Companion`]: its records, its extra commands and its display.
+
+use anyhow::Context;
+use serde::Serialize;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use whodunit_engine::companion::Session;
+
+/// The lines typed in, one answer or command each.
+pub trait Lines: Iterator<Item = std::io::Result<String>> {}
+impl<T: Iterator<Item = std::io::Result<String>>> Lines for T {}
+
+/// Why a record was not taken: the sentence, and whether correcting an earlier record
+/// may help (the game's call: a contradiction, say).
+pub struct Refused {
+    pub message: String,
+    pub correctable: bool,
+}
+
+/// What a game's terminal companion gives the shared loop.
+pub trait Companion: Sized {
+    /// The session as saved to its file (a file of another game is not one).
+    type Session: Serialize + whodunit_engine::companion::Session;
+    /// One record, as typed.
+    type Record;
+    /// The text `help` prints.
+    const HELP: &'static str;
+    /// The example `correct` gives when its number is missing, e.g. "correct 3 suggest ...".
+    const CORRECT: &'static str;
+
+    /// The companion on `session`, new or read from its file.
+    fn new(session: Self::Session) -> Self;
+    /// Why a session read from its file cannot be resumed, if it cannot.
+    fn unresumable(_session: &Self::Session) -> Option<String> {
+        None
+    }
+    /// Asks for a new table; `None` if the input ends or the person quits first.
+    fn set_up(
+        lines: &mut impl Lines,
+        out: &mut impl Write,
+    ) -> anyhow::Result<Option<Self::Session>>;
+    fn session(&self) -> &Self::Session;
+    /// What the prompt says before `> `.
+    fn prompt(&self) -> String {
+        String::new()
+    }
+    fn parse(&self, line: &str) -> Result<Self::Record, String>;
+    /// Adds `record`, or replaces record `number` (from 1) by it.
+    fn apply(&mut self, record: Self::Record, number: Option<usize>) -> Result<(), Refused>;
+    /// Takes back the last record; `false` if there is none.
+    fn undo(&mut self) -> bool;
+    /// The records so far, one line each.
+    fn list(&self) -> Vec<String>;
+    /// Runs one of the game's own commands: `None` if `command` is not one, otherwise
+    /// whether the session changed.
+    fn command(
+        &mut self,
+        command: &str,
+        rest: &str,
+        out: &mut impl Write,
+    ) -> anyhow::Result<Option<bool>>;
+    /// What follows from the records, shown after every change.
+    fn show(&self, out: &mut impl Write) -> anyhow::Result<()>;
+}
+
+/// Runs the companion on `session_file` in the terminal.
+pub fn run_here<C: Companion>(session_file: &Path) -> anyhow::Result<()> {
+    run::<C>(
+        session_file,
+        std::io::stdin().lock(),
+        std::io::stdout().lock(),
+    )
+}
+
+/// Runs the companion on `session_file`, reading commands from `input`.
+pub fn run<C: Companion>(
+    session_file: &Path,
+    input: impl BufRead,
+    mut out: impl Write,
+) -> anyhow::Result<()> {
+    let mut lines = input.lines();
+    let mut companion = if session_file.exists() {
+        resume::<C>(session_file, &mut out)?
+    } else {
+        match C::set_up(&mut lines, &mut out)? {
+            Some(session) => C::new(session),
+            None => return Ok(()),
+        }
+    };
+    save(companion.session(), session_file)?;
+    companion.show(&mut out)?;
+    loop {
+        write!(out, "{}> ", companion.prompt())?;
+        out.flush()?;
+        let Some(line) = lines.next().transpose()? else {
+            return Ok(());
+        };
+        let line = line.trim();
+        let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let changed = match command {
+            "" => false,
+            "quit" | "q" => return Ok(()),
+            "help" | "?" => {
+                writeln!(out, "{}", C::HELP)?;
+                false
+            }
+            "list" => {
+                list(&companion, &mut out)?;
+                false
+            }
+            "undo" => {
+                let undone = companion.undo();
+                if !undone {
+                    writeln!(out, "Nothing to undo.")?;
+                }
+                undone
+            }
+            "correct" => correct(&mut companion, rest, &mut out)?,
+            _ => match companion.command(command, rest, &mut out)? {
+                Some(changed) => changed,
+                None => match companion.parse(line) {
+                    Ok(record) => report(companion.apply(record, None), &mut out)?,
+                    Err(problem) => {
+                        writeln!(out, "{problem} (type `help`)")?;
+                        false
+                    }
+                },
+            },
+        };
+        if changed {
+            save(companion.session(), session_file)?;
+            companion.show(&mut out)?;
+        }
+    }
+}
+
+fn resume<C: Companion>(session_file: &Path, out: &mut impl Write) -> anyhow::Result<C> {
+    let path = session_file.display();
+    let text =
+        std::fs::read_to_string(session_file).with_context(|| format!("cannot read {path}"))?;
+    let session: C::Session = serde_json::from_str(&text)
+        .with_context(|| format!("{path} is not {}", C::Session::NAME))?;
+    if let Some(reason) = C::unresumable(&session) {
+        anyhow::bail!("{path} cannot be resumed: {reason}");
+    }
+    let records = session.records();
+    writeln!(out, "Resuming {path} ({records} records).")?;
+    Ok(C::new(session))
+}
+
+fn save(session: &impl Serialize, path: &Path) -> anyhow::Result<()> {
+    let text = serde_json::to_string_pretty(session)?;
+    std::fs::write(path, text).with_context(|| format!("cannot save to {}", path.display()))
+}
+
+fn list<C: Companion>(companion: &C, out: &mut impl Write) -> anyhow::Result<()> {
+    let lines = companion.list();
+    if lines.is_empty() {
+        writeln!(out, "No records yet.")?;
+    }
+    for line in lines {
+        writeln!(out, "  {line}")?;
+    }
+    Ok(())
+}
+
+/// `correct N RECORD`: whether record N was replaced.
+fn correct<C: Companion>(
+    companion: &mut C,
+    rest: &str,
+    out: &mut impl Write,
+) -> anyhow::Result<bool> {
+    let (number, record) = rest.split_once(' ').unwrap_or((rest, ""));
+    match (number.parse::<usize>(), companion.parse(record)) {
+        (Ok(number), Ok(record)) => report(companion.apply(record, Some(number)), out),
+        (Err(_), _) => {
+            writeln!(out, "correct takes a record number, e.g. `{}`", C::CORRECT)?;
+            Ok(false)
+        }
+        (_, Err(problem)) => {
+            writeln!(out, "{problem}")?;
+            Ok(false)
+        }
+    }
+}
+
+/// Says why `result` was refused, if it was; whether the record was taken.
+fn report(result: Result<(), Refused>, out: &mut impl Write) -> anyhow::Result<bool> {
+    let Err(refused) = result else {
+        return Ok(true);
+    };
+    writeln!(out, "Not recorded: {}", refused.message)?;
+    if refused.correctable {
+        writeln!(
+            out,
+            "Correct an earlier record (`correct N ...`) or leave this one out."
+        )?;
+    }
+    Ok(false)
+}
+
+/// Asks `question`; `None` if the input ends or the person types `quit`.
+pub fn ask(
+    lines: &mut impl Lines,
+    out: &mut impl Write,
+    question: &str,
+) -> anyhow::Result<Option<String>> {
+    write!(out, "{question} ")?;
+    out.flush()?;
+    match lines.next().transpose()? {
+        Some(line) if line.trim() == "quit" => Ok(None),
+        Some(line) => Ok(Some(line)),
+        None => Ok(None),
+    }
+}
