@@ -14,19 +14,23 @@ use whodunit_engine::companion::Session;
 pub trait Lines: Iterator<Item = std::io::Result<String>> {}
 impl<T: Iterator<Item = std::io::Result<String>>> Lines for T {}
 
-/// Why a record was not taken: the sentence, and whether correcting an earlier record
-/// may help (the game's call: a contradiction, say).
-pub struct Refused {
-    pub message: String,
-    pub correctable: bool,
+/// Why a line was not taken as a record.
+pub enum NotTaken {
+    /// It does not read as a record: why.
+    Unread(String),
+    /// The record was refused: the sentence, and whether correcting an earlier record
+    /// may help (the game's call: a contradiction, say).
+    Refused { message: String, correctable: bool },
 }
+
+/// What a game's own command did: `None` if the word is not one of its commands,
+/// otherwise whether the session changed.
+pub type Handled = anyhow::Result<Option<bool>>;
 
 /// What a game's terminal companion gives the shared loop.
 pub trait Companion: Sized {
     /// The session as saved to its file (a file of another game is not one).
     type Session: Serialize + whodunit_engine::companion::Session;
-    /// One record, as typed.
-    type Record;
     /// The text `help` prints.
     const HELP: &'static str;
     /// The example `correct` gives when its number is missing, e.g. "correct 3 suggest ...".
@@ -48,21 +52,14 @@ pub trait Companion: Sized {
     fn prompt(&self) -> String {
         String::new()
     }
-    fn parse(&self, line: &str) -> Result<Self::Record, String>;
-    /// Adds `record`, or replaces record `number` (from 1) by it.
-    fn apply(&mut self, record: Self::Record, number: Option<usize>) -> Result<(), Refused>;
+    /// Adds the record `line` says, or replaces record `number` (from 1) by it.
+    fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken>;
     /// Takes back the last record; `false` if there is none.
     fn undo(&mut self) -> bool;
     /// The records so far, one line each.
     fn list(&self) -> Vec<String>;
-    /// Runs one of the game's own commands: `None` if `command` is not one, otherwise
-    /// whether the session changed.
-    fn command(
-        &mut self,
-        command: &str,
-        rest: &str,
-        out: &mut impl Write,
-    ) -> anyhow::Result<Option<bool>>;
+    /// Runs `word`, one of the game's own commands ([`Handled`]).
+    fn command(&mut self, word: &str, rest: &str, out: &mut impl Write) -> Handled;
     /// What follows from the records, shown after every change.
     fn show(&self, out: &mut impl Write) -> anyhow::Result<()>;
 }
@@ -122,12 +119,12 @@ pub fn run<C: Companion>(
             "correct" => correct(&mut companion, rest, &mut out)?,
             _ => match companion.command(command, rest, &mut out)? {
                 Some(changed) => changed,
-                None => match companion.parse(line) {
-                    Ok(record) => report(companion.apply(record, None), &mut out)?,
-                    Err(problem) => {
+                None => match companion.enter(line, None) {
+                    Err(NotTaken::Unread(problem)) => {
                         writeln!(out, "{problem} (type `help`)")?;
                         false
                     }
+                    result => report(result, &mut out)?,
                 },
             },
         };
@@ -175,30 +172,30 @@ fn correct<C: Companion>(
     out: &mut impl Write,
 ) -> anyhow::Result<bool> {
     let (number, record) = rest.split_once(' ').unwrap_or((rest, ""));
-    match (number.parse::<usize>(), companion.parse(record)) {
-        (Ok(number), Ok(record)) => report(companion.apply(record, Some(number)), out),
-        (Err(_), _) => {
-            writeln!(out, "correct takes a record number, e.g. `{}`", C::CORRECT)?;
-            Ok(false)
-        }
-        (_, Err(problem)) => {
-            writeln!(out, "{problem}")?;
-            Ok(false)
-        }
-    }
+    let Ok(number) = number.parse::<usize>() else {
+        writeln!(out, "correct takes a record number, e.g. `{}`", C::CORRECT)?;
+        return Ok(false);
+    };
+    report(companion.enter(record, Some(number)), out)
 }
 
-/// Says why `result` was refused, if it was; whether the record was taken.
-fn report(result: Result<(), Refused>, out: &mut impl Write) -> anyhow::Result<bool> {
-    let Err(refused) = result else {
-        return Ok(true);
-    };
-    writeln!(out, "Not recorded: {}", refused.message)?;
-    if refused.correctable {
-        writeln!(
-            out,
-            "Correct an earlier record (`correct N ...`) or leave this one out."
-        )?;
+/// Says why a record was not taken, if it was not; whether it was.
+fn report(result: Result<(), NotTaken>, out: &mut impl Write) -> anyhow::Result<bool> {
+    match result {
+        Ok(()) => return Ok(true),
+        Err(NotTaken::Unread(problem)) => writeln!(out, "{problem}")?,
+        Err(NotTaken::Refused {
+            message,
+            correctable,
+        }) => {
+            writeln!(out, "Not recorded: {message}")?;
+            if correctable {
+                writeln!(
+                    out,
+                    "Correct an earlier record (`correct N ...`) or leave this one out."
+                )?;
+            }
+        }
     }
     Ok(false)
 }

@@ -3,7 +3,7 @@
 //! the notebook shows every card's chances, the envelope candidates and the certain facts
 //! with their reasons. The loop and the session file are [`crate::companion`]'s.
 
-use crate::companion::{self, ask, Lines, Refused};
+use crate::companion::{self, ask, Handled, Lines, NotTaken};
 use anyhow::Context;
 use std::io::Write;
 use whodunit_cluedo::companion::{hand_sizes, Record, Session};
@@ -35,7 +35,6 @@ pub struct Companion(Session);
 
 impl companion::Companion for Companion {
     type Session = Session;
-    type Record = Record;
     const HELP: &'static str = HELP;
     const CORRECT: &'static str = "correct 3 suggest ...";
 
@@ -51,17 +50,14 @@ impl companion::Companion for Companion {
         &self.0
     }
 
-    fn parse(&self, line: &str) -> Result<Record, String> {
-        parse_record(&self.0, line)
-    }
-
     /// Every refusal ends with a hint to correct an earlier record.
-    fn apply(&mut self, record: Record, number: Option<usize>) -> Result<(), Refused> {
+    fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken> {
+        let record = parse_record(&self.0, line).map_err(NotTaken::Unread)?;
         let result = match number {
             Some(number) => self.0.correct(number, record),
             None => self.0.record(record),
         };
-        result.map(drop).map_err(|refusal| Refused {
+        result.map(drop).map_err(|refusal| NotTaken::Refused {
             message: refusal.to_string(),
             correctable: true,
         })
@@ -75,13 +71,8 @@ impl companion::Companion for Companion {
         list(&self.0)
     }
 
-    fn command(
-        &mut self,
-        command: &str,
-        rest: &str,
-        out: &mut impl Write,
-    ) -> anyhow::Result<Option<bool>> {
-        match command {
+    fn command(&mut self, word: &str, rest: &str, out: &mut impl Write) -> Handled {
+        match word {
             "facts" | "why" => explain(&self.0, rest, out)?,
             _ => return Ok(None),
         }

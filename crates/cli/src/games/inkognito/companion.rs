@@ -7,7 +7,7 @@
 
 use super::parse;
 use super::text;
-use crate::companion::{self, ask, Lines, Refused};
+use crate::companion::{self, ask, Handled, Lines, NotTaken};
 use serde_json::Value;
 use std::io::Write;
 use whodunit_engine::Seat;
@@ -86,7 +86,6 @@ pub struct Companion {
 
 impl companion::Companion for Companion {
     type Session = Session;
-    type Record = Record;
     const HELP: &'static str = HELP;
     const CORRECT: &'static str = "correct 3 saw ...";
 
@@ -117,20 +116,25 @@ impl companion::Companion for Companion {
         prompt(&self.here)
     }
 
-    fn parse(&self, line: &str) -> Result<Record, String> {
-        parse_record(&self.here, line)
-    }
-
-    /// Only a contradiction ends with a hint to correct an earlier record; other seats
-    /// are named.
-    fn apply(&mut self, record: Record, number: Option<usize>) -> Result<(), Refused> {
+    /// Other seats by name; only a contradiction ends with a hint to correct an earlier
+    /// record.
+    fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken> {
+        let record = parse_record(&self.here, line).map_err(NotTaken::Unread)?;
+        let session = &mut self.session;
         let result = match number {
-            Some(number) => self.session.correct(number, record),
-            None => self.session.record(record),
+            Some(number) => session.correct(number, record),
+            None => session.record(record),
         };
-        result.map(drop).map_err(|refusal| Refused {
-            message: named(&self.session, &refusal.to_string()),
-            correctable: matches!(refusal, Refusal::Conflict { .. }),
+        result.map(drop).map_err(|refusal| {
+            let conflict = matches!(refusal, Refusal::Conflict { .. });
+            NotTaken::Refused {
+                message: if conflict {
+                    named(session, &refusal.to_string())
+                } else {
+                    refusal.to_string()
+                },
+                correctable: conflict,
+            }
         })
     }
 
@@ -145,14 +149,9 @@ impl companion::Companion for Companion {
             .collect()
     }
 
-    fn command(
-        &mut self,
-        command: &str,
-        rest: &str,
-        out: &mut impl Write,
-    ) -> anyhow::Result<Option<bool>> {
+    fn command(&mut self, word: &str, rest: &str, out: &mut impl Write) -> Handled {
         let session = &self.session;
-        match command {
+        match word {
             "facts" | "why" => facts(session, out)?,
             "sheet" => sheet(session, out)?,
             "pairs" => pairs(session, out)?,
