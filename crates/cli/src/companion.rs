@@ -144,9 +144,10 @@ fn resume<C: Companion>(session_file: &Path, out: &mut impl Write) -> anyhow::Re
     if let Some(reason) = C::unresumable(&session) {
         anyhow::bail!("{path} cannot be resumed: {reason}");
     }
-    let records = session.records();
+    let companion = C::new(session);
+    let records = companion.list().len();
     writeln!(out, "Resuming {path} ({records} records).")?;
-    Ok(C::new(session))
+    Ok(companion)
 }
 
 fn save(session: &impl Serialize, path: &Path) -> anyhow::Result<()> {

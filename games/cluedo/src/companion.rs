@@ -12,7 +12,6 @@ use crate::notebook::words::{self, Person};
 use crate::notebook::{Conflict, Entry, Notebook, Observations};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use std::fmt;
 use whodunit_engine::{companion, CompanionError, Seat};
 
 /// One thing that happened at the table.
@@ -48,38 +47,7 @@ pub struct Session {
     pub records: Vec<Record>,
 }
 
-/// Why a session or a record cannot be taken.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The table or the record does not make sense on its own.
-    Invalid(String),
-    /// The record contradicts earlier ones: the record numbers (from 1) involved, whether
-    /// the person's own hand is involved, and the conflicting facts in words.
-    Conflict {
-        records: Vec<usize>,
-        hand: bool,
-        detail: String,
-    },
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Invalid(reason) => f.write_str(reason),
-            Refusal::Conflict {
-                records,
-                hand,
-                detail,
-            } => {
-                let mut what: Vec<String> = records.iter().map(|r| format!("#{r}")).collect();
-                if *hand {
-                    what.insert(0, "your hand".into());
-                }
-                write!(f, "this contradicts {}: {detail}", words::and_list(&what))
-            }
-        }
-    }
-}
+whodunit_engine::companion_refusal!(hand, "your hand", words::and_list);
 
 /// Hand sizes in seat order when `dealer` deals 18 cards to `players` seats, starting on
 /// the dealer's left (CL-SETUP-12, CL-SETUP-13).
@@ -334,10 +302,8 @@ impl Session {
     pub fn check(&self, changed: Option<usize>) -> Result<Notebook, Refusal> {
         self.check_table()?;
         for (index, record) in self.records.iter().enumerate() {
-            self.check_record(record).map_err(|refusal| match refusal {
-                Refusal::Invalid(reason) => Refusal::Invalid(format!("#{}: {reason}", index + 1)),
-                other => other,
-            })?;
+            self.check_record(record)
+                .map_err(|refusal| refusal.of_record(index + 1))?;
         }
         self.notebook_beside(changed)
     }
@@ -351,28 +317,9 @@ impl Session {
 impl companion::Session for Session {
     const NAME: &'static str = "a companion session";
 
-    fn records(&self) -> usize {
-        self.records.len()
-    }
-
-    /// `{"notebook": ...}` (notebook::report); a conflict names the person's `hand`.
+    /// `{"notebook": ...}` (notebook::report).
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {
-        match self.check(changed) {
-            Ok(notebook) => Ok(json!({ "notebook": report(&notebook) })),
-            Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
-            Err(
-                ref refusal @ Refusal::Conflict {
-                    ref records,
-                    hand,
-                    ref detail,
-                },
-            ) => Err(companion::conflict(
-                refusal.to_string(),
-                records,
-                ("hand", hand),
-                detail,
-            )),
-        }
+        Ok(json!({ "notebook": report(&self.check(changed)?) }))
     }
 }
 
