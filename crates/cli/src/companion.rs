@@ -8,7 +8,7 @@ use anyhow::Context;
 use serde::Serialize;
 use std::io::{BufRead, Write};
 use std::path::Path;
-use whodunit_engine::companion::Session;
+use whodunit_engine::companion::Session as GameSession;
 
 /// The lines typed in, one answer or command each.
 pub trait Lines: Iterator<Item = std::io::Result<String>> {}
@@ -30,7 +30,7 @@ pub type Handled = anyhow::Result<Option<bool>>;
 /// What a game's terminal companion gives the shared loop.
 pub trait Companion: Sized {
     /// The session as saved to its file (a file of another game is not one).
-    type Session: Serialize + whodunit_engine::companion::Session;
+    type Session: Serialize + GameSession;
     /// The text `help` prints.
     const HELP: &'static str;
     /// The example `correct` gives when its number is missing, e.g. "correct 3 suggest ...".
@@ -74,7 +74,7 @@ pub fn run_here<C: Companion>(session_file: &Path) -> anyhow::Result<()> {
 }
 
 /// Runs the companion on `session_file`, reading commands from `input`.
-pub fn run<C: Companion>(
+fn run<C: Companion>(
     session_file: &Path,
     input: impl BufRead,
     mut out: impl Write,
