@@ -47,6 +47,7 @@ pub struct Session {
     pub records: Vec<Record>,
 }
 
+// The refusal every companion gives; here the person's own cards are their hand.
 whodunit_engine::companion_refusal!(hand, "your hand", words::and_list);
 
 /// Hand sizes in seat order when `dealer` deals 18 cards to `players` seats, starting on

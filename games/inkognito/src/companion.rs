@@ -85,6 +85,7 @@ pub struct Session {
     pub records: Vec<Record>,
 }
 
+// The refusal every companion gives; here the person's own cards are their black cards.
 whodunit_engine::companion_refusal!(cards, "your black cards", |what: &[String]| what.join(", "));
 
 fn invalid<T>(text: impl Into<String>) -> Result<T, Refusal> {
