@@ -4,6 +4,7 @@ mod arena;
 mod args;
 mod batch;
 mod by_players;
+mod companion;
 mod games;
 mod groups;
 mod loadtest;

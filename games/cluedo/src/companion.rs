@@ -12,8 +12,7 @@ use crate::notebook::words::{self, Person};
 use crate::notebook::{Conflict, Entry, Notebook, Observations};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use std::fmt;
-use whodunit_engine::{CompanionError, Seat};
+use whodunit_engine::{companion, CompanionError, Seat};
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,38 +47,8 @@ pub struct Session {
     pub records: Vec<Record>,
 }
 
-/// Why a session or a record cannot be taken.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The table or the record does not make sense on its own.
-    Invalid(String),
-    /// The record contradicts earlier ones: the record numbers (from 1) involved, whether
-    /// the person's own hand is involved, and the conflicting facts in words.
-    Conflict {
-        records: Vec<usize>,
-        hand: bool,
-        detail: String,
-    },
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Invalid(reason) => f.write_str(reason),
-            Refusal::Conflict {
-                records,
-                hand,
-                detail,
-            } => {
-                let mut what: Vec<String> = records.iter().map(|r| format!("#{r}")).collect();
-                if *hand {
-                    what.insert(0, "your hand".into());
-                }
-                write!(f, "this contradicts {}: {detail}", words::and_list(&what))
-            }
-        }
-    }
-}
+// The refusal every companion gives; here the person's own cards are their hand.
+whodunit_engine::companion_refusal!(hand, "your hand", words::and_list);
 
 /// Hand sizes in seat order when `dealer` deals 18 cards to `players` seats, starting on
 /// the dealer's left (CL-SETUP-12, CL-SETUP-13).
@@ -334,10 +303,8 @@ impl Session {
     pub fn check(&self, changed: Option<usize>) -> Result<Notebook, Refusal> {
         self.check_table()?;
         for (index, record) in self.records.iter().enumerate() {
-            self.check_record(record).map_err(|refusal| match refusal {
-                Refusal::Invalid(reason) => Refusal::Invalid(format!("#{}: {reason}", index + 1)),
-                other => other,
-            })?;
+            self.check_record(record)
+                .map_err(|refusal| refusal.of_record(index + 1))?;
         }
         self.notebook_beside(changed)
     }
@@ -348,41 +315,17 @@ impl Session {
     }
 }
 
-/// A session sent whole, with the record just added or corrected (from 1; the last one
-/// when absent).
-#[derive(Deserialize)]
-struct Request {
-    #[serde(flatten)]
-    session: Session,
-    #[serde(default)]
-    changed: Option<usize>,
+impl companion::Session for Session {
+    const NAME: &'static str = "a companion session";
+
+    /// `{"notebook": ...}` (notebook::report).
+    fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {
+        Ok(json!({ "notebook": report(&self.check(changed)?) }))
+    }
 }
 
-/// The web companion's answer for a session (`POST /api/companion/cluedo`):
-/// `{"notebook": ...}` (notebook::report), or why it is refused. A conflict comes as
-/// `{"refused": {"message", "records", "hand", "detail"}}`: the whole refusal in English,
-/// the other records involved (numbers from 1), whether the person's hand is involved,
-/// and the conflicting facts in words.
+/// The web companion's answer for a session (`POST /api/companion/cluedo`), or why it is
+/// refused ([`companion::conflict`]).
 pub fn answer(request: &Value) -> Result<Value, CompanionError> {
-    let Request { session, changed } = Request::deserialize(request)
-        .map_err(|e| CompanionError::Invalid(format!("not a companion session: {e}")))?;
-    let changed = changed.or(Some(session.records.len()));
-    match session.check(changed) {
-        Ok(notebook) => Ok(json!({ "notebook": report(&notebook) })),
-        Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
-        Err(
-            ref refusal @ Refusal::Conflict {
-                ref records,
-                hand,
-                ref detail,
-            },
-        ) => Err(CompanionError::Conflict(json!({
-            "refused": {
-                "message": refusal.to_string(),
-                "records": records,
-                "hand": hand,
-                "detail": detail,
-            }
-        }))),
-    }
+    companion::answer::<Session>(request)
 }

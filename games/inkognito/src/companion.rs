@@ -19,8 +19,7 @@ use crate::state::MAX_ROUNDS;
 use crate::view::{AgentView, ShownTo, View};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use std::fmt;
-use whodunit_engine::{CompanionError, Seat, Viewer};
+use whodunit_engine::{companion, CompanionError, Seat, Viewer};
 
 /// The most records a session takes: far more than a game of 50 rounds gives one person.
 pub const MAX_RECORDS: usize = 1000;
@@ -86,38 +85,8 @@ pub struct Session {
     pub records: Vec<Record>,
 }
 
-/// Why a session or a record cannot be taken.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The table or the record does not make sense on its own.
-    Invalid(String),
-    /// The record contradicts earlier ones: the record numbers (from 1) involved, whether
-    /// the person's own cards are involved, and the conflicting entries in words.
-    Conflict {
-        records: Vec<usize>,
-        cards: bool,
-        detail: String,
-    },
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Invalid(reason) => f.write_str(reason),
-            Refusal::Conflict {
-                records,
-                cards,
-                detail,
-            } => {
-                let mut what: Vec<String> = records.iter().map(|r| format!("#{r}")).collect();
-                if *cards {
-                    what.insert(0, "your black cards".into());
-                }
-                write!(f, "this contradicts {}: {detail}", what.join(", "))
-            }
-        }
-    }
-}
+// The refusal every companion gives; here the person's own cards are their black cards.
+whodunit_engine::companion_refusal!(cards, "your black cards", |what: &[String]| what.join(", "));
 
 fn invalid<T>(text: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal::Invalid(text.into()))
@@ -821,12 +790,7 @@ impl Session {
         self.check_table()?;
         for (index, record) in self.records.iter().enumerate() {
             self.check_record(index, record)
-                .map_err(|refusal| match refusal {
-                    Refusal::Invalid(reason) => {
-                        Refusal::Invalid(format!("#{}: {reason}", index + 1))
-                    }
-                    other => other,
-                })?;
+                .map_err(|refusal| refusal.of_record(index + 1))?;
         }
         self.notebook_beside(changed)
     }
@@ -854,41 +818,18 @@ pub fn answer_of(notebook: &Notebook, view: &View) -> Value {
     })
 }
 
-/// A session sent whole, with the record just added or corrected (from 1; the last one
-/// when absent).
-#[derive(Deserialize)]
-struct Request {
-    #[serde(flatten)]
-    session: Session,
-    #[serde(default)]
-    changed: Option<usize>,
+impl companion::Session for Session {
+    const NAME: &'static str = "an Inkognito companion session";
+
+    /// See [`answer_of`].
+    fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {
+        let (notebook, view) = self.check(changed)?;
+        Ok(answer_of(&notebook, &view))
+    }
 }
 
 /// The web companion's answer for a session (`POST /api/companion/inkognito`): see
-/// [`answer_of`], or why it is refused. A conflict comes as `{"refused": {"message",
-/// "records", "cards", "detail"}}`: the whole refusal in English, the other records
-/// involved (numbers from 1), whether the person's own cards are involved, and the
-/// conflicting entries in words.
+/// [`answer_of`], or why it is refused ([`companion::conflict`]).
 pub fn answer(request: &Value) -> Result<Value, CompanionError> {
-    let Request { session, changed } = Request::deserialize(request)
-        .map_err(|e| CompanionError::Invalid(format!("not an Inkognito companion session: {e}")))?;
-    let changed = changed.or(Some(session.records.len()));
-    match session.check(changed) {
-        Ok((notebook, view)) => Ok(answer_of(&notebook, &view)),
-        Err(Refusal::Invalid(reason)) => Err(CompanionError::Invalid(reason)),
-        Err(
-            ref refusal @ Refusal::Conflict {
-                ref records,
-                cards,
-                ref detail,
-            },
-        ) => Err(CompanionError::Conflict(json!({
-            "refused": {
-                "message": refusal.to_string(),
-                "records": records,
-                "cards": cards,
-                "detail": detail,
-            }
-        }))),
-    }
+    companion::answer::<Session>(request)
 }

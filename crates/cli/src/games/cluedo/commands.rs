@@ -142,9 +142,5 @@ pub struct NotebookArgs {
 }
 
 pub fn notebook(args: NotebookArgs) -> anyhow::Result<()> {
-    super::companion::run(
-        &args.session,
-        std::io::stdin().lock(),
-        std::io::stdout().lock(),
-    )
+    crate::companion::run_here::<super::companion::Companion>(&args.session)
 }

@@ -1,13 +1,13 @@
 //! `whodunit notebook cluedo`: the companion for a physical game, in the terminal. The
 //! person sets up the table, then records suggestions and accusations; after each record
 //! the notebook shows every card's chances, the envelope candidates and the certain facts
-//! with their reasons. The session is saved after every change and resumed on start.
+//! with their reasons. The loop and the session file are [`crate::companion`]'s.
 
+use crate::companion::{self, ask, Handled, Lines, NotTaken};
 use anyhow::Context;
-use std::io::{BufRead, Write};
-use std::path::Path;
+use std::io::Write;
 use whodunit_cluedo::companion::{hand_sizes, Record, Session};
-use whodunit_cluedo::notebook::{Deductions, Holder, Notebook};
+use whodunit_cluedo::notebook::{Deductions, Holder};
 use whodunit_cluedo::{Card, Room, Suspect, Triple, Weapon};
 use whodunit_engine::Seat;
 
@@ -30,118 +30,62 @@ names: suspects scarlett mustard white green peacock plum; weapons dagger candle
 revolver rope lead_pipe wrench; rooms kitchen ballroom conservatory dining_room
 billiard_room library lounge hall study (English and Italian names work too)";
 
-/// Runs the companion on `session_file`, reading commands from `input`.
-pub fn run(session_file: &Path, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
-    let mut lines = input.lines();
-    let mut session = if session_file.exists() {
-        let text = std::fs::read_to_string(session_file)
-            .with_context(|| format!("cannot read {}", session_file.display()))?;
-        let session: Session = serde_json::from_str(&text)
-            .with_context(|| format!("{} is not a companion session", session_file.display()))?;
-        writeln!(
-            out,
-            "Resuming {} ({} records).",
-            session_file.display(),
-            session.records.len()
-        )?;
-        session
-    } else {
-        match set_up(&mut lines, &mut out)? {
-            Some(session) => session,
-            None => return Ok(()),
-        }
-    };
-    save(&session, session_file)?;
-    show(&session, &mut out)?;
-    loop {
-        write!(out, "> ")?;
-        out.flush()?;
-        let Some(line) = lines.next().transpose()? else {
-            return Ok(());
-        };
-        let line = line.trim();
-        let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
-        let changed = match command {
-            "" => false,
-            "quit" | "q" => return Ok(()),
-            "help" | "?" => {
-                writeln!(out, "{HELP}")?;
-                false
-            }
-            "list" => {
-                list(&session, &mut out)?;
-                false
-            }
-            "facts" | "why" => {
-                explain(&session, rest, &mut out)?;
-                false
-            }
-            "undo" => match session.undo() {
-                Some(_) => true,
-                None => {
-                    writeln!(out, "Nothing to undo.")?;
-                    false
-                }
-            },
-            "correct" => {
-                let (number, record) = rest.split_once(' ').unwrap_or((rest, ""));
-                match (number.parse::<usize>(), parse_record(&session, record)) {
-                    (Ok(number), Ok(record)) => report(session.correct(number, record), &mut out)?,
-                    (Err(_), _) => {
-                        writeln!(
-                            out,
-                            "correct takes a record number, e.g. `correct 3 suggest ...`"
-                        )?;
-                        false
-                    }
-                    (_, Err(problem)) => {
-                        writeln!(out, "{problem}")?;
-                        false
-                    }
-                }
-            }
-            _ => match parse_record(&session, line) {
-                Ok(record) => report(session.record(record), &mut out)?,
-                Err(problem) => {
-                    writeln!(out, "{problem} (type `help`)")?;
-                    false
-                }
-            },
-        };
-        if changed {
-            save(&session, session_file)?;
-            show(&session, &mut out)?;
-        }
-    }
-}
+/// The Cluedo session as the shared loop runs it.
+pub struct Companion(Session);
 
-fn report(
-    result: Result<Notebook, whodunit_cluedo::companion::Refusal>,
-    out: &mut impl Write,
-) -> anyhow::Result<bool> {
-    match result {
-        Ok(_) => Ok(true),
-        Err(refusal) => {
-            writeln!(out, "Not recorded: {refusal}")?;
-            writeln!(
-                out,
-                "Correct an earlier record (`correct N ...`) or leave this one out."
-            )?;
-            Ok(false)
-        }
-    }
-}
+impl companion::Companion for Companion {
+    type Session = Session;
+    const HELP: &'static str = HELP;
+    const CORRECT: &'static str = "correct 3 suggest ...";
 
-fn save(session: &Session, path: &Path) -> anyhow::Result<()> {
-    let text = serde_json::to_string_pretty(session)?;
-    std::fs::write(path, text).with_context(|| format!("cannot save to {}", path.display()))
+    fn new(session: Session) -> Self {
+        Companion(session)
+    }
+
+    fn set_up(lines: &mut impl Lines, out: &mut impl Write) -> anyhow::Result<Option<Session>> {
+        set_up(lines, out)
+    }
+
+    fn session(&self) -> &Session {
+        &self.0
+    }
+
+    /// Every refusal ends with a hint to correct an earlier record.
+    fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken> {
+        let record = parse_record(&self.0, line).map_err(NotTaken::Unread)?;
+        let result = match number {
+            Some(number) => self.0.correct(number, record),
+            None => self.0.record(record),
+        };
+        result.map(drop).map_err(|refusal| NotTaken::Refused {
+            message: refusal.to_string(),
+            correctable: true,
+        })
+    }
+
+    fn undo(&mut self) -> bool {
+        self.0.undo().is_some()
+    }
+
+    fn list(&self) -> Vec<String> {
+        list(&self.0)
+    }
+
+    fn command(&mut self, word: &str, rest: &str, out: &mut impl Write) -> Handled {
+        match word {
+            "facts" | "why" => explain(&self.0, rest, out)?,
+            _ => return Ok(None),
+        }
+        Ok(Some(false))
+    }
+
+    fn show(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        show(&self.0, out)
+    }
 }
 
 /// Asks for the table; `None` if the input ends first.
-fn set_up(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut impl Write,
-) -> anyhow::Result<Option<Session>> {
+fn set_up(lines: &mut impl Lines, out: &mut impl Write) -> anyhow::Result<Option<Session>> {
     writeln!(out, "A new companion session. Type `quit` to leave.")?;
     loop {
         let Some(players) = ask(
@@ -190,22 +134,8 @@ fn set_up(
     }
 }
 
-fn ask(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut impl Write,
-    question: &str,
-) -> anyhow::Result<Option<String>> {
-    write!(out, "{question} ")?;
-    out.flush()?;
-    match lines.next().transpose()? {
-        Some(line) if line.trim() == "quit" => Ok(None),
-        Some(line) => Ok(Some(line)),
-        None => Ok(None),
-    }
-}
-
 fn ask_seat(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    lines: &mut impl Lines,
     out: &mut impl Write,
     players: &[Suspect],
     question: &str,
@@ -287,10 +217,9 @@ fn parse_record(session: &Session, line: &str) -> Result<Record, String> {
     }
 }
 
-fn list(session: &Session, out: &mut impl Write) -> anyhow::Result<()> {
-    if session.records.is_empty() {
-        writeln!(out, "No records yet.")?;
-    }
+/// The records, numbered from 1.
+fn list(session: &Session) -> Vec<String> {
+    let mut lines = Vec::new();
     for (i, record) in session.records.iter().enumerate() {
         let line = match record {
             Record::Suggestion {
@@ -318,9 +247,9 @@ fn list(session: &Session, out: &mut impl Write) -> anyhow::Result<()> {
                 )
             }
         };
-        writeln!(out, "  #{} {line}", i + 1)?;
+        lines.push(format!("#{} {line}", i + 1));
     }
-    Ok(())
+    lines
 }
 
 fn explain(session: &Session, card: &str, out: &mut impl Write) -> anyhow::Result<()> {

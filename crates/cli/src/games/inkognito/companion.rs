@@ -2,19 +2,17 @@
 //! terminal. The person sets up the table (players, their seat, the 5-player Ambassador
 //! player, their black cards), then records what they see at each meeting; after each
 //! record the notebook shows every agent's chances, the partner, the likeliest numbers and
-//! how many certain facts there are. The session is saved after every change and resumed
-//! on start (the same JSON the web companion sends).
+//! how many certain facts there are. The loop and the session file (the same JSON the web
+//! companion sends) are [`crate::companion`]'s.
 
 use super::parse;
 use super::text;
-use anyhow::Context;
+use crate::companion::{self, ask, Handled, Lines, NotTaken};
 use serde_json::Value;
-use std::io::{BufRead, Write};
-use std::path::Path;
+use std::io::Write;
 use whodunit_engine::Seat;
 use whodunit_inkognito::companion::{answer_of, Record, Refusal, Session};
-use whodunit_inkognito::notebook::Notebook;
-use whodunit_inkognito::{Agent, BlackCard, Card, Location, MeetingKind, Shown, View};
+use whodunit_inkognito::{Agent, BlackCard, Card, Location, MeetingKind, Shown};
 
 const HELP: &str = "\
 say where you are, then record what you see there:
@@ -80,136 +78,112 @@ impl Here {
     }
 }
 
-/// Runs the companion on `session_file`, reading commands from `input`.
-pub fn run(session_file: &Path, input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
-    let mut lines = input.lines();
-    let mut session = if session_file.exists() {
-        let text = std::fs::read_to_string(session_file)
-            .with_context(|| format!("cannot read {}", session_file.display()))?;
-        let session: Session = serde_json::from_str(&text).with_context(|| {
-            format!(
-                "{} is not an Inkognito companion session",
-                session_file.display()
-            )
-        })?;
-        if let Err(Refusal::Invalid(reason)) = session.check(None) {
-            anyhow::bail!("{} cannot be resumed: {reason}", session_file.display());
+/// The Inkognito session as the shared loop runs it, with where the person is.
+pub struct Companion {
+    session: Session,
+    here: Here,
+}
+
+impl companion::Companion for Companion {
+    type Session = Session;
+    const HELP: &'static str = HELP;
+    const CORRECT: &'static str = "correct 3 saw ...";
+
+    /// Resumes where the last record was made.
+    fn new(session: Session) -> Self {
+        let here = Here::of(&session);
+        Companion { session, here }
+    }
+
+    /// A hand-edited file whose entries contradict each other still resumes (`remove`
+    /// mends it); one that does not make sense on its own does not.
+    fn unresumable(session: &Session) -> Option<String> {
+        match session.check(None) {
+            Err(Refusal::Invalid(reason)) => Some(reason),
+            _ => None,
         }
-        writeln!(
-            out,
-            "Resuming {} ({} records).",
-            session_file.display(),
-            session.records.len()
-        )?;
-        session
-    } else {
-        match set_up(&mut lines, &mut out)? {
-            Some(session) => session,
-            None => return Ok(()),
-        }
-    };
-    let mut here = Here::of(&session);
-    save(&session, session_file)?;
-    show(&session, &mut out)?;
-    loop {
-        write!(out, "{}> ", prompt(&here))?;
-        out.flush()?;
-        let Some(line) = lines.next().transpose()? else {
-            return Ok(());
+    }
+
+    fn set_up(lines: &mut impl Lines, out: &mut impl Write) -> anyhow::Result<Option<Session>> {
+        set_up(lines, out)
+    }
+
+    fn session(&self) -> &Session {
+        &self.session
+    }
+
+    fn prompt(&self) -> String {
+        prompt(&self.here)
+    }
+
+    /// Other seats by name; only a contradiction ends with a hint to correct an earlier
+    /// record.
+    fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken> {
+        let record = parse_record(&self.here, line).map_err(NotTaken::Unread)?;
+        let session = &mut self.session;
+        let result = match number {
+            Some(number) => session.correct(number, record),
+            None => session.record(record),
         };
-        let line = line.trim();
-        let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
-        let changed = match command {
-            "" => false,
-            "quit" | "q" => return Ok(()),
-            "help" | "?" => {
-                writeln!(out, "{HELP}")?;
-                false
+        result.map(drop).map_err(|refusal| {
+            let conflict = matches!(refusal, Refusal::Conflict { .. });
+            NotTaken::Refused {
+                message: if conflict {
+                    named(session, &refusal.to_string())
+                } else {
+                    refusal.to_string()
+                },
+                correctable: conflict,
             }
-            "list" => {
-                list(&session, &mut out)?;
-                false
-            }
-            "facts" | "why" => {
-                facts(&session, &mut out)?;
-                false
-            }
-            "sheet" => {
-                sheet(&session, &mut out)?;
-                false
-            }
-            "pairs" => {
-                pairs(&session, &mut out)?;
-                false
-            }
-            "round" => {
-                match rest.trim().parse::<u8>() {
-                    Ok(round) if round >= 1 => {
-                        here = Here { round, at: None };
-                    }
-                    _ => writeln!(out, "round takes a number from 1, e.g. `round 3`")?,
-                }
-                false
-            }
-            "at" => {
-                match meeting(rest) {
-                    Ok(at) => here.at = Some(at),
-                    Err(problem) => writeln!(out, "{problem}")?,
-                }
-                false
-            }
-            "remove" => match rest.trim().parse().ok().and_then(|n| session.remove(n)) {
-                Some(_) => true,
-                None => {
+        })
+    }
+
+    fn undo(&mut self) -> bool {
+        self.session.undo().is_some()
+    }
+
+    fn list(&self) -> Vec<String> {
+        let session = &self.session;
+        (1..=session.records.len())
+            .map(|number| named(session, &session.describe(number)))
+            .collect()
+    }
+
+    fn command(&mut self, word: &str, rest: &str, out: &mut impl Write) -> Handled {
+        let session = &self.session;
+        match word {
+            "facts" | "why" => facts(session, out)?,
+            "sheet" => sheet(session, out)?,
+            "pairs" => pairs(session, out)?,
+            "round" => match rest.trim().parse::<u8>() {
+                Ok(round) if round >= 1 => self.here = Here { round, at: None },
+                _ => writeln!(out, "round takes a number from 1, e.g. `round 3`")?,
+            },
+            "at" => match meeting(rest) {
+                Ok(at) => self.here.at = Some(at),
+                Err(problem) => writeln!(out, "{problem}")?,
+            },
+            "remove" => {
+                let removed = rest
+                    .trim()
+                    .parse()
+                    .ok()
+                    .and_then(|n| self.session.remove(n));
+                if removed.is_none() {
                     writeln!(
                         out,
                         "remove takes a record number from `list`, e.g. `remove 2`"
                     )?;
-                    false
                 }
-            },
-            "undo" => match session.undo() {
-                Some(_) => true,
-                None => {
-                    writeln!(out, "Nothing to undo.")?;
-                    false
-                }
-            },
-            "correct" => {
-                let (number, record) = rest.split_once(' ').unwrap_or((rest, ""));
-                match (number.parse::<usize>(), parse_record(&here, record)) {
-                    (Ok(number), Ok(record)) => {
-                        let result = session.correct(number, record);
-                        report(&session, result, &mut out)?
-                    }
-                    (Err(_), _) => {
-                        writeln!(
-                            out,
-                            "correct takes a record number, e.g. `correct 3 saw ...`"
-                        )?;
-                        false
-                    }
-                    (_, Err(problem)) => {
-                        writeln!(out, "{problem}")?;
-                        false
-                    }
-                }
+                return Ok(Some(removed.is_some()));
             }
-            _ => match parse_record(&here, line) {
-                Ok(record) => {
-                    let result = session.record(record);
-                    report(&session, result, &mut out)?
-                }
-                Err(problem) => {
-                    writeln!(out, "{problem} (type `help`)")?;
-                    false
-                }
-            },
-        };
-        if changed {
-            save(&session, session_file)?;
-            show(&session, &mut out)?;
+            _ => return Ok(None),
         }
+        Ok(Some(false))
+    }
+
+    fn show(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        show(&self.session, out)
     }
 }
 
@@ -348,43 +322,8 @@ fn parse_record(here: &Here, line: &str) -> Result<Record, String> {
     }
 }
 
-/// Says why `result` was refused, if it was (other seats by name); whether it was taken.
-fn report(
-    session: &Session,
-    result: Result<(Notebook, View), Refusal>,
-    out: &mut impl Write,
-) -> anyhow::Result<bool> {
-    match result {
-        Ok(_) => Ok(true),
-        Err(refusal @ Refusal::Conflict { .. }) => {
-            writeln!(
-                out,
-                "Not recorded: {}",
-                named(session, &refusal.to_string())
-            )?;
-            writeln!(
-                out,
-                "Correct an earlier record (`correct N ...`) or leave this one out."
-            )?;
-            Ok(false)
-        }
-        Err(refusal) => {
-            writeln!(out, "Not recorded: {refusal}")?;
-            Ok(false)
-        }
-    }
-}
-
-fn save(session: &Session, path: &Path) -> anyhow::Result<()> {
-    let text = serde_json::to_string_pretty(session)?;
-    std::fs::write(path, text).with_context(|| format!("cannot save to {}", path.display()))
-}
-
 /// Asks for the table; `None` if the input ends first.
-fn set_up(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut impl Write,
-) -> anyhow::Result<Option<Session>> {
+fn set_up(lines: &mut impl Lines, out: &mut impl Write) -> anyhow::Result<Option<Session>> {
     writeln!(
         out,
         "A new Inkognito companion session. Type `quit` to leave."
@@ -454,20 +393,6 @@ fn set_up(
     }
 }
 
-fn ask(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    out: &mut impl Write,
-    question: &str,
-) -> anyhow::Result<Option<String>> {
-    write!(out, "{question} ")?;
-    out.flush()?;
-    match lines.next().transpose()? {
-        Some(line) if line.trim() == "quit" => Ok(None),
-        Some(line) => Ok(Some(line)),
-        None => Ok(None),
-    }
-}
-
 /// The companion's sentences with each `{seat N}` as that seat's name, or `seat N`.
 fn named(session: &Session, text: &str) -> String {
     let mut out = text.to_string();
@@ -505,16 +430,6 @@ fn answer(session: &Session, out: &mut impl Write) -> anyhow::Result<Option<Valu
             Ok(None)
         }
     }
-}
-
-fn list(session: &Session, out: &mut impl Write) -> anyhow::Result<()> {
-    if session.records.is_empty() {
-        writeln!(out, "No records yet.")?;
-    }
-    for number in 1..=session.records.len() {
-        writeln!(out, "  {}", named(session, &session.describe(number)))?;
-    }
-    Ok(())
 }
 
 fn facts(session: &Session, out: &mut impl Write) -> anyhow::Result<()> {
