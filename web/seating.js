@@ -38,3 +38,26 @@ export function seatingBase(state, host, name) {
     send: (action) => host.send(action),
   };
 }
+
+/**
+ * The seating of a game whose controls offer choices worked out of the legal list (P.I.,
+ * Inkognito): the base, the steps, whether this seat still awaits its legal actions, and
+ * the choices (`none` unless this seat may act now).
+ * @template View, Action, Choices
+ * @param {TableState} state
+ * @param {GameHost} host
+ * @param {(seat: number) => string} name
+ * @param {(legal: Action[]) => Choices} choose
+ * @param {Choices} none
+ */
+export function choosingSeating(state, host, name, choose, none) {
+  /** @type {SeatingBase<View, Action>} */
+  const base = seatingBase(state, host, name);
+  const { mine, legal, blocked } = base;
+  return {
+    ...base,
+    steps: state.steps,
+    waiting: mine && legal === null,
+    choices: mine && legal && !blocked ? choose(legal) : none,
+  };
+}

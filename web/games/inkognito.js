@@ -5,7 +5,7 @@
 // with its assistance switch in the notebook tab. It draws only what the server sends.
 
 import { assistToggle, notebookFeed } from '../assist.js';
-import { seatingBase } from '../seating.js';
+import { choosingSeating } from '../seating.js';
 import { fill, h } from '../dom.js';
 import { language, t } from '../i18n.js';
 import { agentOf, hand, header, locations } from './inkognito-board.js';
@@ -56,15 +56,7 @@ export function mount(roots, host) {
 
   /** @param {TableState} state @returns {Seating} */
   function seating(state) {
-    /** @type {import('../seating.js').SeatingBase<View, Action>} */
-    const base = seatingBase(state, host, namer(state));
-    const { mine, legal, blocked } = base;
-    return {
-      ...base,
-      steps: state.steps,
-      waiting: mine && legal === null,
-      choices: mine && legal && !blocked ? choices(legal) : NOTHING,
-    };
+    return /** @type {Seating} */ (choosingSeating(state, host, namer(state), choices, NOTHING));
   }
 
   /** The person's own entries for this game's sheet. @param {TableState} state @param {View} view */

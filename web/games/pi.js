@@ -5,7 +5,7 @@
 // the server.
 
 import { assistToggle, notebookFeed } from '../assist.js';
-import { seatingBase } from '../seating.js';
+import { choosingSeating } from '../seating.js';
 import { fill, h } from '../dom.js';
 import { t } from '../i18n.js';
 import { header, map } from './pi-board.js';
@@ -47,15 +47,7 @@ export function mount(roots, host) {
 
   /** @param {TableState} state @returns {Seating} */
   function seating(state) {
-    /** @type {import('../seating.js').SeatingBase<View, Action>} */
-    const base = seatingBase(state, host, namer(state));
-    const { mine, legal, blocked } = base;
-    return {
-      ...base,
-      steps: state.steps,
-      waiting: mine && legal === null,
-      choices: mine && legal && !blocked ? choices(legal) : NOTHING,
-    };
+    return /** @type {Seating} */ (choosingSeating(state, host, namer(state), choices, NOTHING));
   }
 
   /** @param {Seating} table */

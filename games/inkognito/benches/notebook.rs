@@ -7,7 +7,9 @@
 //! out). The bots are the `hard` ones, or the levels that `INKOGNITO_BENCH_BOTS` lists
 //! (seated in turn, e.g. `easy,hard`).
 
-use whodunit_engine::conformance::notebook_timing::{fastest, seated_bots, summary, Update};
+use whodunit_engine::conformance::notebook_timing::{
+    fastest, levels_from_env, print_by_size, seated_bots, Update,
+};
 use whodunit_engine::{play_seen, Game};
 use whodunit_inkognito::notebook::Notebook;
 use whodunit_inkognito::{bots, Config, Event, Inkognito};
@@ -51,16 +53,7 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
 }
 
 fn main() {
-    let bots = std::env::var("INKOGNITO_BENCH_BOTS").unwrap_or_else(|_| "hard".to_string());
-    let levels: Vec<String> = bots.split(',').map(str::to_string).collect();
+    let (bots, levels) = levels_from_env("INKOGNITO_BENCH_BOTS", "hard");
     println!("Inkognito notebook built from a seat's view and events, after every step, {MATCHES} matches of {bots} per size, every seat");
-    for players in 3..=5 {
-        let updates = updates(players, &levels);
-        println!(
-            "{players} players: {} updates, {}",
-            updates.len(),
-            summary(&updates, |u| u.time)
-        );
-        println!("  as JSON with facts: {}", summary(&updates, |u| u.report));
-    }
+    print_by_size(3..=5, |players| updates(players, &levels));
 }

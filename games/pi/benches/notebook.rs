@@ -6,7 +6,9 @@
 //! a seat receives (its facts and their reasons worked out). The bots are the experts, or
 //! the levels that `PI_BENCH_BOTS` lists (seated in turn, e.g. `random,expert`).
 
-use whodunit_engine::conformance::notebook_timing::{fastest, seated_bots, summary, Update};
+use whodunit_engine::conformance::notebook_timing::{
+    fastest, levels_from_env, print_by_size, seated_bots, Update,
+};
 use whodunit_engine::{Decision, Game, Seat, Viewer};
 use whodunit_pi::notebook::Notebook;
 use whodunit_pi::{bots, Config, Event, Pi};
@@ -61,16 +63,7 @@ fn updates(players: usize, levels: &[String]) -> Vec<Update> {
 }
 
 fn main() {
-    let bots = std::env::var("PI_BENCH_BOTS").unwrap_or_else(|_| "expert".to_string());
-    let levels: Vec<String> = bots.split(',').map(str::to_string).collect();
+    let (bots, levels) = levels_from_env("PI_BENCH_BOTS", "expert");
     println!("P.I. notebook built from a seat's view and events, after every step, {GAMES} games of {bots} per size, every seat");
-    for players in 2..=5 {
-        let updates = updates(players, &levels);
-        println!(
-            "{players} players: {} updates, {}",
-            updates.len(),
-            summary(&updates, |u| u.time)
-        );
-        println!("  as JSON with facts: {}", summary(&updates, |u| u.report));
-    }
+    print_by_size(2..=5, |players| updates(players, &levels));
 }

@@ -33,6 +33,31 @@ pub struct Update {
     pub step: usize,
 }
 
+/// The bot levels a bench plays, comma-separated in the environment variable `var`, else
+/// `default`; also as the text to print.
+pub fn levels_from_env(var: &str, default: &str) -> (String, Vec<String>) {
+    let text = std::env::var(var).unwrap_or_else(|_| default.to_string());
+    let levels = text.split(',').map(str::to_string).collect();
+    (text, levels)
+}
+
+/// Prints each table size's updates (from `updates`): their count, the summary of an
+/// update, and that of the notebook as JSON.
+pub fn print_by_size(
+    sizes: std::ops::RangeInclusive<usize>,
+    updates: impl Fn(usize) -> Vec<Update>,
+) {
+    for players in sizes {
+        let updates = updates(players);
+        println!(
+            "{players} players: {} updates, {}",
+            updates.len(),
+            summary(&updates, |u| u.time)
+        );
+        println!("  as JSON with facts: {}", summary(&updates, |u| u.report));
+    }
+}
+
 /// The fastest of `repeats` runs of `work`.
 pub fn fastest(repeats: usize, mut work: impl FnMut()) -> Duration {
     (0..repeats.max(1))
