@@ -1,8 +1,9 @@
 // What every game's assistance shares: the person's remembered choice to see it or to
-// play alone, the notebook asked for while it is on, its switch, and how a chance is
-// written.
+// play alone, the notebook asked for while it is on, its switch, the notebook tab around
+// it, and how a chance is written.
 
-import { h } from './dom.js';
+import { fill, h } from './dom.js';
+import { t } from './i18n.js';
 
 /**
  * An on/off choice kept in localStorage under `key` (on unless turned off), so a browser
@@ -112,4 +113,32 @@ export function assistToggle(choice, label, testid, changed) {
     ' ',
     label,
   );
+}
+
+/**
+ * A game's notebook tab: a word for a spectator, else the switch above what the feed has
+ * (off, being asked, none for this game, or the notebook `draw` makes of the answer). The
+ * words are the game's `PREFIX.nb.spectator`, `.toggle`, `.off`, `.asking` and
+ * `.unavailable`.
+ * @template N
+ * @param {HTMLElement} root
+ * @param {{on: boolean, answer: N | null | undefined, set: (value: boolean) => void}} feed
+ * @param {string} prefix
+ * @param {number | null} me   this person's seat
+ * @param {(answer: N) => Node} draw
+ * @param {() => void} changed   redraws after a flip of the switch
+ */
+export function notebookTab(root, feed, prefix, me, draw, changed) {
+  if (me === null) {
+    fill(root, h('p', { class: 'muted' }, t(`${prefix}.nb.spectator`)));
+    return;
+  }
+  const answer = feed.answer;
+  /** @type {Node} */
+  let body;
+  if (!feed.on) body = h('p', { class: 'muted', 'data-testid': 'assist-off' }, t(`${prefix}.nb.off`));
+  else if (answer === undefined) body = h('p', { class: 'muted' }, t(`${prefix}.nb.asking`));
+  else if (answer === null) body = h('p', { class: 'muted', 'data-testid': 'notebook-unavailable' }, t(`${prefix}.nb.unavailable`));
+  else body = draw(answer);
+  fill(root, assistToggle(feed, t(`${prefix}.nb.toggle`), 'assist-toggle', changed), body);
 }

@@ -4,9 +4,9 @@
 // and location cards as its hand; the players with their match points; the clue sheet
 // with its assistance switch in the notebook tab. It draws only what the server sends.
 
-import { assistToggle, notebookFeed } from '../assist.js';
+import { notebookFeed, notebookTab } from '../assist.js';
 import { choosingSeating } from '../seating.js';
-import { fill, h } from '../dom.js';
+import { fill } from '../dom.js';
 import { language, t } from '../i18n.js';
 import { agentOf, hand, header, locations } from './inkognito-board.js';
 import { openCallDialog } from './inkognito-call.js';
@@ -68,18 +68,8 @@ export function mount(roots, host) {
 
   /** @param {Seating} table @param {TableState} state */
   function renderNotebook(table, state) {
-    if (table.me === null) {
-      fill(roots.notebook, h('p', { class: 'muted' }, t('ik.nb.spectator')));
-      return;
-    }
-    const answer = assist.answer;
-    /** @type {Node} */
-    let body;
-    if (!assist.on) body = h('p', { class: 'muted', 'data-testid': 'assist-off' }, t('ik.nb.off'));
-    else if (answer === undefined) body = h('p', { class: 'muted' }, t('ik.nb.asking'));
-    else if (answer === null) body = h('p', { class: 'muted', 'data-testid': 'notebook-unavailable' }, t('ik.nb.unavailable'));
-    else body = notebookPanel(answer, table.name, ownEntries(state, table.view));
-    fill(roots.notebook, assistToggle(assist, t('ik.nb.toggle'), 'assist-toggle', () => last && render(last)), body);
+    const draw = (/** @type {Notebook} */ answer) => notebookPanel(answer, table.name, ownEntries(state, table.view));
+    notebookTab(roots.notebook, assist, 'ik', table.me, draw, () => last && render(last));
   }
 
   /**

@@ -4,9 +4,9 @@
 // what the server sends (view, events, legal actions, notebook) and leaves every rule to
 // the server.
 
-import { assistToggle, notebookFeed } from '../assist.js';
+import { notebookFeed, notebookTab } from '../assist.js';
 import { choosingSeating } from '../seating.js';
-import { fill, h } from '../dom.js';
+import { fill } from '../dom.js';
 import { t } from '../i18n.js';
 import { header, map } from './pi-board.js';
 import { display } from './pi-cards.js';
@@ -72,18 +72,7 @@ export function mount(roots, host) {
 
   /** @param {Seating} table */
   function renderNotebook(table) {
-    if (table.me === null) {
-      fill(roots.notebook, h('p', { class: 'muted' }, t('pi.nb.spectator')));
-      return;
-    }
-    const answer = assist.answer;
-    /** @type {Node} */
-    let body;
-    if (!assist.on) body = h('p', { class: 'muted', 'data-testid': 'assist-off' }, t('pi.nb.off'));
-    else if (answer === undefined) body = h('p', { class: 'muted' }, t('pi.nb.asking'));
-    else if (answer === null) body = h('p', { class: 'muted', 'data-testid': 'notebook-unavailable' }, t('pi.nb.unavailable'));
-    else body = notebookPanel(answer);
-    fill(roots.notebook, assistToggle(assist, t('pi.nb.toggle'), 'assist-toggle', () => last && render(last)), body);
+    notebookTab(roots.notebook, assist, 'pi', table.me, notebookPanel, () => last && render(last));
   }
 
   /** @param {TableState} state */
