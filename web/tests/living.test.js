@@ -389,7 +389,9 @@ describe('A living table', { skip }, () => {
 
   test('Reduced motion in P.I. and Inkognito: the pieces that move animate, except under reduced motion', async () => {
     for (const [game, seats, act] of /** @type {[string, string[], string][]} */ ([
-      ['pi', ['human', 'easy', 'easy'], '.pi-card-button.open'],
+      // The person sends an investigator, which always puts a new piece on the board (an
+      // evidence card taken before any investigator stands anywhere places nothing).
+      ['pi', ['human', 'easy', 'easy'], '.pi-location.open'],
       ['inkognito', ['human', 'easy', 'easy'], '[data-testid^=loc-]:enabled'],
     ])) {
       /** @type {Record<string, number>} */
