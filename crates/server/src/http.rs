@@ -200,6 +200,13 @@ struct RematchRequest {
     token: String,
 }
 
+impl RematchRequest {
+    /// The request in `body`, or why it is not `what`.
+    fn read(body: &[u8], what: &str) -> Result<RematchRequest, String> {
+        serde_json::from_slice(body).map_err(|e| format!("not {what}: {e}"))
+    }
+}
+
 /// `POST /api/tables/{id}/rematch` `{"token": ...}`: the asker's seat at the rematch of a
 /// finished table, set up by the first person who asks (docs/protocol.md, "Rematch").
 async fn rematch(
@@ -209,14 +216,9 @@ async fn rematch(
     Path(id): Path<String>,
     body: Bytes,
 ) -> Response {
-    let request: RematchRequest = match serde_json::from_slice(&body) {
+    let request = match RematchRequest::read(&body, "a rematch request") {
         Ok(request) => request,
-        Err(e) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                format!("not a rematch request: {e}"),
-            )
-        }
+        Err(why) => return error(StatusCode::BAD_REQUEST, why),
     };
     // Setting up a rematch creates a table: it counts like one.
     if let Err(wait) = guard.create_table(peer.ip(), Instant::now()) {
@@ -235,14 +237,9 @@ async fn leave_rematch(
     Path(id): Path<String>,
     body: Bytes,
 ) -> Response {
-    let request: RematchRequest = match serde_json::from_slice(&body) {
+    let request = match RematchRequest::read(&body, "a request to leave a rematch") {
         Ok(request) => request,
-        Err(e) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                format!("not a request to leave a rematch: {e}"),
-            )
-        }
+        Err(why) => return error(StatusCode::BAD_REQUEST, why),
     };
     match lobby.leave_rematch(&id, &request.token).await {
         Ok(()) => Json(json!({ "left": true })).into_response(),

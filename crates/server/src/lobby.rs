@@ -535,10 +535,12 @@ impl Lobby {
         Ok(handle)
     }
 
-    /// The seat of `token` at the rematch of the finished table `id`: the rematch is set up
-    /// by the first person who asks (same game, options, seats and bot levels, a new seed
-    /// and new tokens), and every person at the table is told of it.
-    pub async fn rematch(&self, id: &str, token: &str) -> Result<TakenSeat, RematchError> {
+    /// The finished table `id` and the seat of `token` there, what a rematch is asked of.
+    async fn finished_seat(
+        &self,
+        id: &str,
+        token: &str,
+    ) -> Result<(TableHandle, Seat), RematchError> {
         let table = self
             .open(id)
             .await
@@ -547,6 +549,14 @@ impl Lobby {
         if !table.status().over {
             return Err(RematchError::NotOver);
         }
+        Ok((table, seat))
+    }
+
+    /// The seat of `token` at the rematch of the finished table `id`: the rematch is set up
+    /// by the first person who asks (same game, options, seats and bot levels, a new seed
+    /// and new tokens), and every person at the table is told of it.
+    pub async fn rematch(&self, id: &str, token: &str) -> Result<TakenSeat, RematchError> {
+        let (table, seat) = self.finished_seat(id, token).await?;
         let rematch_id = match self.store.rematch_of(id).await.map_err(failed)? {
             Some(existing) => existing,
             None => self.offer_rematch(&table).await?,
@@ -574,14 +584,7 @@ impl Lobby {
     /// table's stand-in level) plays their seat there to the end, and they cannot join it
     /// any more. Asking again changes nothing.
     pub async fn leave_rematch(&self, id: &str, token: &str) -> Result<(), RematchError> {
-        let table = self
-            .open(id)
-            .await
-            .ok_or_else(|| RematchError::Unknown(id.to_string()))?;
-        let seat = table.seat_of(token).ok_or(RematchError::NotASeat)?;
-        if !table.status().over {
-            return Err(RematchError::NotOver);
-        }
+        let (_, seat) = self.finished_seat(id, token).await?;
         let rematch_id = self
             .store
             .rematch_of(id)
