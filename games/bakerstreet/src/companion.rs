@@ -1083,6 +1083,10 @@ impl Session {
                     records.sort_unstable();
                     records.dedup();
                     let detail = format!("{}: {detail}", self.describe(index + 1));
+                    if records.is_empty() && !dealt {
+                        // Nothing earlier to name: the record is impossible on its own.
+                        return Err(Refusal::Invalid(detail));
+                    }
                     return Err(Refusal::Conflict {
                         records,
                         dealt,
