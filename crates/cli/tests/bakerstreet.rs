@@ -248,7 +248,7 @@ fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
             "  2: 1 [5*]",
             "Bid 12: the six cards reach it with chance",
             "Not recorded: this contradicts #3: #5: you placed 3x2 at position 3",
-            "your deck's 1 3x2 is: on stack 1 (#3)",
+            "your deck's 1 3x2 is: on the stack at position 1 (#3)",
             "The six-card total:",
             "round 1, look at pile 2 >",
             "Not recorded: this contradicts",

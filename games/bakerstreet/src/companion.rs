@@ -18,7 +18,8 @@
 //! contradicts the earlier ones (a card the person does not have, a card of the opponent's
 //! that is already elsewhere, a letter seen too often) is refused, naming them. A session
 //! is plain JSON; [`answer`] checks a whole session sent by the web companion
-//! (`POST /api/companion/bakerstreet`).
+//! (`POST /api/companion/bakerstreet`). Its sentences name the opponent `{seat N}` and a
+//! position `{position N}` (N from 0), for the terminal and the page to put in their words.
 
 use crate::actions::{Bid, ChallengeResult, Event};
 use crate::cards::{longest_run, Composition, DetectiveCard, Face, Letter, Symbol, DECK_SIZE};
@@ -270,7 +271,7 @@ impl Table {
         for (p, stack) in self.stacks.iter().enumerate() {
             for &(c, r) in stack {
                 if c.owner == seat && c.face() == face {
-                    words.push(format!("on stack {p} (#{r})"));
+                    words.push(format!("on the stack at {{position {p}}} (#{r})"));
                     records.push(r);
                 }
             }
@@ -711,7 +712,7 @@ impl Table {
                 let p = usize::from(position);
                 if letters.len() != usize::from(self.pile_sizes[p]) {
                     return invalid(format!(
-                        "evidence pile {position} holds {} cards (BS-INFO-11)",
+                        "the evidence pile at {{position {position}}} holds {} cards (BS-INFO-11)",
                         self.pile_sizes[p]
                     ));
                 }
@@ -721,7 +722,7 @@ impl Table {
                             records: vec![*r],
                             dealt: false,
                             detail: format!(
-                                "pile {position} held {} when you looked, and a pile only \
+                                "the pile at {{position {position}}} held {} when you looked, and a pile only \
                                  loses cards (BS-EVIDENCE-5)",
                                 letter_words(seen)
                             ),
@@ -797,7 +798,7 @@ impl Table {
                     let seen = self.looked[p].as_ref().map_or(&[][..], |(l, _)| &l[..]);
                     if !seen.contains(&letter) {
                         return invalid(format!(
-                            "pile {position} holds no {letter} (BS-EVIDENCE-3)"
+                            "the pile at {{position {position}}} holds no {letter} (BS-EVIDENCE-3)"
                         ));
                     }
                     if self.one_card_per_letter && self.collection.iter().any(|&(l, _)| l == letter)
@@ -991,11 +992,11 @@ fn next_words(next: Next, me: Seat) -> String {
             seat_name(seat, me)
         ),
         Next::Look { position, .. } => {
-            format!("you won at position {position}: give the letters of its pile")
+            format!("you won at {{position {position}}}: give the letters of its pile")
         }
         Next::Take { seat, position, .. } => {
             format!(
-                "{} won at position {position} and take a card",
+                "{} won at {{position {position}}} and take a card",
                 seat_name(seat, me)
             )
         }
@@ -1179,7 +1180,7 @@ impl Session {
                 drew,
             } => {
                 let placed = match card {
-                    Some(face) => format!("placed {face} at position {position}"),
+                    Some(face) => format!("placed {face} at {{position {position}}}"),
                     None => "placed no card".into(),
                 };
                 let drew = match drew {
@@ -1193,7 +1194,7 @@ impl Session {
                 self.who(*seat),
                 faces(hand)
             ),
-            Record::Choose { position } => format!("position {position} was chosen"),
+            Record::Choose { position } => format!("{{position {position}}} was chosen"),
             Record::Look { letters } => {
                 format!("you looked at the pile: {}", letter_words(letters))
             }

@@ -373,7 +373,7 @@ fn contradictions_name_the_conflicting_records() {
             records, detail, ..
         }) => {
             assert_eq!(records, vec![1]);
-            assert!(detail.contains("on stack 0"), "{detail}");
+            assert!(detail.contains("on the stack at {position 0}"), "{detail}");
         }
         other => panic!("expected a conflict, got {other:?}"),
     }

@@ -284,7 +284,8 @@ fn set_up(lines: &mut impl Lines, out: &mut impl Write) -> anyhow::Result<Option
     }
 }
 
-/// The companion's sentences with each `{seat N}` as that seat's name, or `the opponent`.
+/// The companion's sentences with each `{seat N}` as that seat's name, or `the opponent`,
+/// and each `{position N}` as `position N`.
 fn named(session: &Session, text: &str) -> String {
     let mut out = text.to_string();
     for s in 0..2 {
@@ -295,6 +296,9 @@ fn named(session: &Session, text: &str) -> String {
             .filter(|n| !n.is_empty())
             .map_or("the opponent".to_string(), str::to_string);
         out = out.replace(&format!("{{seat {s}}}"), &name);
+    }
+    for p in 0..5 {
+        out = out.replace(&format!("{{position {p}}}"), &format!("position {p}"));
     }
     out
 }
