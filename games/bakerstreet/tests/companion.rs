@@ -3,108 +3,15 @@
 //! action, reshuffles included; impossible and contradicting records are refused, naming
 //! the records they contradict; random sessions never panic.
 
+#[path = "common/entry.rs"]
+mod entry;
+
+use entry::Entry;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use whodunit_bakerstreet::companion::{answer, Record, Refusal, Session};
-use whodunit_bakerstreet::{bots, opponent, Action, Bakerstreet, Config, Event, Face, State};
+use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Event, Face, State};
 use whodunit_engine::{Bot, Decision, Game, GameKind, GameRng, Seat, Viewer};
-
-/// Turns a seat's redacted events into companion records, as a person at the table
-/// would enter them.
-struct Entry {
-    me: Seat,
-    records: Vec<Record>,
-    /// The move being entered: seat, card, position, the person's draw.
-    moving: Option<(Seat, Option<Face>, u8, Option<Face>)>,
-    /// The person's draws at the start of a round, until the step ends.
-    round_draws: Option<Vec<Face>>,
-}
-
-impl Entry {
-    fn new(me: Seat) -> Entry {
-        Entry {
-            me,
-            records: Vec::new(),
-            moving: None,
-            round_draws: None,
-        }
-    }
-
-    fn take_in(&mut self, event: &Event) {
-        let me = self.me;
-        match event {
-            Event::Placed {
-                seat,
-                card,
-                position,
-            } => self.moving = Some((*seat, Some(card.face()), *position, None)),
-            Event::Drew { seat, card } if *seat == me => {
-                let face = card.expect("the person sees their own draw").face();
-                if let Some(draws) = self.round_draws.as_mut() {
-                    draws.push(face);
-                } else {
-                    let moving = self.moving.get_or_insert((me, None, 0, None));
-                    moving.3 = Some(face);
-                }
-            }
-            Event::Bid { seat, value } => {
-                let (_, card, position, drew) =
-                    self.moving.take().unwrap_or((*seat, None, 0, None));
-                self.records.push(Record::Move {
-                    seat: *seat,
-                    card,
-                    position,
-                    bid: *value,
-                    drew,
-                });
-            }
-            Event::Challenged { result, hands } => self.records.push(Record::Challenge {
-                seat: result.challenger,
-                hand: hands[opponent(me).index()]
-                    .iter()
-                    .map(|c| c.face())
-                    .collect(),
-            }),
-            Event::Chosen { position, .. } => self.records.push(Record::Choose {
-                position: *position,
-            }),
-            Event::PileSeen {
-                seat,
-                cards: Some(cards),
-                ..
-            } if *seat == me => self.records.push(Record::Look {
-                letters: cards.clone(),
-            }),
-            Event::Rewarded {
-                taken: true,
-                letter,
-                ..
-            } => self.records.push(Record::Take {
-                letter: *letter,
-                ends: false,
-            }),
-            Event::Rewarded {
-                seat,
-                taken: false,
-                pile_size,
-                ..
-            } if *seat != me && *pile_size > 0 => self.records.push(Record::Pass),
-            Event::RoundStarted { .. } => self.round_draws = Some(Vec::new()),
-            Event::GameOver { .. } => {
-                if let Some(Record::Take { letter: None, ends }) = self.records.last_mut() {
-                    *ends = true;
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn end_step(&mut self) {
-        if let Some(cards) = self.round_draws.take() {
-            self.records.push(Record::Draw { cards });
-        }
-    }
-}
 
 /// Plays a bot game, and after every action checks that each seat's companion session
 /// gives exactly its online notebook. Returns the checks made and the opponent
