@@ -109,7 +109,8 @@ fn companion_equals_the_online_notebook_over_bot_games() {
     for (levels, seeds, config) in [
         (["expert", "expert"], 0..6, &long),
         (["random", "expert"], 100..104, &long),
-        (["medium", "random"], 200..204, &strict),
+        (["medium", "random"], 200..220, &strict),
+        (["hard", "hard"], 300..315, &strict),
     ] {
         for seed in seeds {
             let (c, r) = check_game(levels, seed, config);
@@ -466,4 +467,107 @@ fn looks_and_takes_are_checked() {
     );
     // The challenge winner's opponent starts the next round (BS-ROUND-6): the person draws.
     assert_eq!(answer["next"]["what"], "draw");
+}
+
+/// Both seats' sessions of a whole bot game.
+fn sessions_of_game(levels: [&str; 2], seed: u64, config: &Config) -> Vec<Session> {
+    let mut state: State = Bakerstreet::setup(config, seed).expect("a valid configuration");
+    let mut seated: Vec<Box<dyn Bot<Bakerstreet>>> = (0..2)
+        .map(|s| bots::by_level(levels[s], Seat(s as u8)).expect("a level"))
+        .collect();
+    let mut rngs = [0, 1].map(|s| GameRng::new(GameRng::derive(seed, s)));
+    let mut sessions: Vec<Session> = [Seat(0), Seat(1)]
+        .map(|me| {
+            let first = Bakerstreet::view(&state, Viewer::Seat(me)).active;
+            let hand = state.hand(me).map(|c| c.face()).collect();
+            let mut session = Session::new(me, first, hand).expect("a set-up");
+            session.max_rounds = config.max_rounds;
+            session
+        })
+        .to_vec();
+    let mut entries = [Entry::new(Seat(0)), Entry::new(Seat(1))];
+    while let Some(seat) = Bakerstreet::to_act(&state) {
+        let view = Bakerstreet::view(&state, Viewer::Seat(seat));
+        let decision = Decision::in_state(&view, &state, seat, &mut rngs[seat.index()]);
+        let action: Action = seated[seat.index()].choose(decision);
+        let events =
+            Bakerstreet::apply(&mut state, seat, &action).expect("bots play legal actions");
+        for s in 0..2 {
+            let viewer = Viewer::Seat(Seat(s as u8));
+            for event in events.iter().filter_map(|e| Bakerstreet::redact(e, viewer)) {
+                seated[s].observe(&event);
+                entries[s].take_in(&event);
+            }
+            entries[s].end_step();
+        }
+    }
+    for (session, entry) in sessions.iter_mut().zip(entries) {
+        session.records = entry.records;
+    }
+    sessions
+}
+
+/// Every multiset of `size` faces from `faces` (face, count), at most `limit` of them.
+fn hands(faces: &[(Face, usize)], size: usize, limit: usize) -> Vec<Vec<Face>> {
+    let mut out = vec![Vec::new()];
+    for _ in 0..size {
+        let mut next = Vec::new();
+        for hand in &out {
+            for &(face, count) in faces {
+                let used = hand.iter().filter(|&&f| f == face).count();
+                if used < count && hand.last().is_none_or(|&l: &Face| l <= face) {
+                    let mut longer = hand.clone();
+                    longer.push(face);
+                    next.push(longer);
+                }
+            }
+        }
+        next.truncate(limit);
+        out = next;
+    }
+    out
+}
+
+/// After the opponent's draw pile was reshuffled, the cards of their hand that were then
+/// certain are known (BS-TURN-7): a challenge showing a hand of cards that are all still
+/// unseen, yet without those, is refused naming the record that reshuffled their pile.
+#[test]
+fn a_shown_hand_contradicting_a_reshuffle_names_it() {
+    let long = Config {
+        max_rounds: Some(40),
+        ..Config::default()
+    };
+    let mut found = 0;
+    for seed in 0..6 {
+        for session in sessions_of_game(["expert", "expert"], seed, &long) {
+            for (k, record) in session.records.iter().enumerate() {
+                let Record::Challenge { seat, hand } = record else {
+                    continue;
+                };
+                let mut before = session.clone();
+                before.records.truncate(k);
+                let (_, table) = before.check(None).expect("the game as entered");
+                let unseen = whodunit_bakerstreet::companion::unseen(&table);
+                for candidate in hands(&unseen, hand.len(), 400) {
+                    let mut trial = before.clone();
+                    let refused = trial.record(Record::Challenge {
+                        seat: *seat,
+                        hand: candidate,
+                    });
+                    if let Err(Refusal::Conflict {
+                        records, detail, ..
+                    }) = refused
+                    {
+                        if detail.contains("reshuffled") {
+                            assert!(!records.is_empty(), "{detail}");
+                            assert!(records.iter().all(|&r| r <= k), "{records:?} after #{k}");
+                            found += 1;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(found > 0, "no shown hand contradicted a reshuffle");
 }
