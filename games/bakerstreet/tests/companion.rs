@@ -191,6 +191,17 @@ fn impossible_records_are_refused_and_change_nothing() {
     invalid(s.record(mv(1, "2", 0, 5, None)), "BS-TURN-1");
     // BS-TURN-6: the person says what they drew.
     invalid(s.record(mv(0, "3x2", 0, 5, None)), "BS-TURN-6");
+    // BS-TURN-3: a move places a card while the hand holds one.
+    invalid(
+        s.record(Record::Move {
+            seat: Seat(0),
+            card: None,
+            position: 0,
+            bid: 5,
+            drew: Some(face("4")),
+        }),
+        "BS-TURN-3",
+    );
     // BS-INFO-4: the opponent's draw is unseen.
     s.record(mv(0, "3x2", 0, 5, Some("4"))).expect("a move");
     invalid(s.record(mv(1, "2", 0, 6, Some("1"))), "BS-INFO-4");
@@ -242,6 +253,20 @@ fn a_challenge_is_decided_and_evaluated_as_the_game_does() {
     let value = whodunit_bakerstreet::companion::answer_of(&notebook, &table);
     assert_eq!(value["next"]["what"], "take");
     assert_eq!(value["next"]["seat"], 1);
+    // Passing is only for a winner who may take none of the pile's letters, which needs
+    // one card per letter (BS-EVIDENCE-2, BS-EVIDENCE-8).
+    invalid(s.record(Record::Pass), "BS-EVIDENCE-2");
+    let mut strict = s.clone();
+    strict.one_card_per_letter = true;
+    let (_, table) = strict.record(Record::Pass).expect("a pass");
+    assert_eq!(
+        table.next(),
+        // Seat 1 won the challenge, so seat 0 starts round 2 and draws first (BS-ROUND-6).
+        whodunit_bakerstreet::companion::Next::Draw {
+            cards: 3,
+            then_opponent: true
+        }
+    );
     // The opponent takes a card unseen; the round ends and the person draws three.
     invalid(
         s.record(Record::Take {
