@@ -108,7 +108,7 @@ function recordText(record, session) {
   if ('choose' in record) return t('bsc.line_choose', { position: positionName(record.choose.position) });
   if ('look' in record) return t('bsc.line_look', { letters: record.look.letters.join('') || '—' });
   if ('take' in record) {
-    if (record.take.letter) return t('bsc.line_take', { letter: record.take.letter });
+    if (record.take.letter) return t(record.take.ends ? 'bsc.line_take_end' : 'bsc.line_take', { letter: record.take.letter });
     return record.take.ends ? t('bsc.line_took_end') : t('bsc.line_took');
   }
   return t('bsc.line_draw', { cards: facesText(record.draw.cards) });
@@ -264,7 +264,7 @@ function entry(current, editing) {
     hand.hidden = k !== 'challenge';
     letters.field.hidden = k !== 'look';
     letter.field.hidden = k !== 'take';
-    ends.field.hidden = k !== 'took';
+    ends.field.hidden = k !== 'took' && k !== 'take';
     drawn.hidden = k !== 'draw';
   };
   kind.el.addEventListener('change', arrange);
@@ -292,7 +292,7 @@ function entry(current, editing) {
       case 'look':
         return { look: { letters: letters.el.value.toUpperCase().replace(/[^A-Z]/g, '').split('') } };
       case 'take':
-        return { take: { letter: letter.el.value, ends: false } };
+        return { take: { letter: letter.el.value, ends: ends.el.value === 'yes' } };
       case 'took':
         return { take: { letter: null, ends: ends.el.value === 'yes' } };
       case 'pass':

@@ -176,6 +176,7 @@ export default {
   'bsc.line_choose': "{position} was chosen.",
   'bsc.line_look': "You looked at the pile: {letters}.",
   'bsc.line_take': "You took {letter}.",
+  'bsc.line_take_end': "You took {letter} and the game ended.",
   'bsc.line_took': "The opponent took a card.",
   'bsc.line_took_end': "The opponent took a card and the game ended.",
   'bsc.line_pass': "The winner could take no card.",

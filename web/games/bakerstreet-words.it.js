@@ -177,6 +177,7 @@ export default {
   'bsc.line_choose': "È stata scelta {position}.",
   'bsc.line_look': "Hai guardato il mazzetto: {letters}.",
   'bsc.line_take': "Hai preso {letter}.",
+  'bsc.line_take_end': "Hai preso {letter} e la partita è finita.",
   'bsc.line_took': "L'avversario ha preso una carta.",
   'bsc.line_took_end': "L'avversario ha preso una carta e la partita è finita.",
   'bsc.line_pass': "Il vincitore non ha potuto prendere carte.",

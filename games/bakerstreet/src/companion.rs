@@ -63,8 +63,9 @@ pub enum Record {
     /// (BS-EVIDENCE-1).
     Look { letters: Vec<Letter> },
     /// The evaluation's winner took an evidence card (BS-EVIDENCE-2): the person's letter,
-    /// or none for the opponent's unseen card; `ends` when the opponent's card ended the
-    /// game (a run of seven, or nothing left to take: BS-END-1, BS-END-5).
+    /// or none for the opponent's unseen card; `ends` when the card ended the game in a way
+    /// the records cannot show (the opponent's run of seven, or with one card per letter
+    /// nothing left that either may take: BS-END-1, BS-END-5).
     Take {
         #[serde(default)]
         letter: Option<Letter>,
@@ -834,7 +835,7 @@ impl Table {
                     collection_size,
                 });
                 let ended = if seat == me {
-                    self.over_after_my_take()
+                    ends || self.over_after_my_take()
                 } else {
                     ends || (!self.one_card_per_letter && self.pile_sizes.iter().all(|&s| s == 0))
                 };
@@ -1200,8 +1201,11 @@ impl Session {
             }
             Record::Take {
                 letter: Some(letter),
-                ..
-            } => format!("you took {letter}"),
+                ends,
+            } => format!(
+                "you took {letter}{}",
+                if *ends { ", ending the game" } else { "" }
+            ),
             Record::Take { ends, .. } => format!(
                 "the opponent took a card{}",
                 if *ends { ", ending the game" } else { "" }

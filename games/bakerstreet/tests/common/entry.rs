@@ -88,7 +88,7 @@ impl Entry {
             } if *seat != me && *pile_size > 0 => self.records.push(Record::Pass),
             Event::RoundStarted { .. } => self.round_draws = Some(Vec::new()),
             Event::GameOver { .. } => {
-                if let Some(Record::Take { letter: None, ends }) = self.records.last_mut() {
+                if let Some(Record::Take { ends, .. }) = self.records.last_mut() {
                     *ends = true;
                 }
             }

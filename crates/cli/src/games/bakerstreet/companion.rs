@@ -23,7 +23,8 @@ record what happens at the table, in order (cards as 3, 3x2, 3stop, 0arrow):
                              order it went onto their discard pile (the last on top)
   choose POS                 the position the challenge winner chose
   look LETTERS               you won an evaluation: the pile, top first, e.g. `look KCRFFM`
-  take LETTER                the evidence card you took
+  take LETTER [end]          the evidence card you took (`end`: and the game ended,
+                             with one card per letter nothing being left to take)
   took [end]                 the opponent took a card (`end`: and the game ended)
   pass                       the winner could take no card (one card per letter)
   draw C C C                 your cards drawn at the start of a round
@@ -223,13 +224,15 @@ fn parse_record(session: &Session, line: &str) -> Result<Record, String> {
         ["look", rest @ ..] => Ok(Record::Look {
             letters: letters(rest)?,
         }),
-        ["take", letter] => match letters(&[letter])?.as_slice() {
-            [letter] => Ok(Record::Take {
-                letter: Some(*letter),
-                ends: false,
-            }),
-            _ => Err("take takes one letter, e.g. `take F`".into()),
-        },
+        ["take", letter, rest @ ..] if rest.is_empty() || rest == ["end"] => {
+            match letters(&[letter])?.as_slice() {
+                [letter] => Ok(Record::Take {
+                    letter: Some(*letter),
+                    ends: !rest.is_empty(),
+                }),
+                _ => Err("take takes one letter, e.g. `take F`".into()),
+            }
+        }
         ["took"] => Ok(Record::Take {
             letter: None,
             ends: false,
