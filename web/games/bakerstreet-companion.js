@@ -11,7 +11,7 @@
 // (companion-kit.js).
 
 import { runCompanion } from '../companion-kit.js';
-import { select } from '../companion-fields.js';
+import { reoption, select } from '../companion-fields.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { positionName } from './bakerstreet-board.js';
@@ -161,6 +161,13 @@ function setup() {
   const me = select(t('comp.me'), 'comp-me', seats(), '0');
   const first = select(t('bsc.first'), 'comp-first', seats(), '0');
   const dealt = [0, 1, 2].map((i) => select(t('bsc.dealt_n', { n: i + 1 }), `comp-dealt-${i}`, faceOptions(), ['0', '1', '2'][i]));
+  // The seats are called by the names given, as they are typed.
+  for (const name of names) {
+    name.el.addEventListener('change', () => {
+      reoption(me.el, seats());
+      reoption(first.el, seats());
+    });
+  }
   const one = select(
     t('bsc.one_per_letter'),
     'comp-one-per-letter',
@@ -356,7 +363,7 @@ function notebook(session, answer) {
   const them = 1 - session.me;
   // The fewest letters missing; with many runs as near, the first few and an ellipsis.
   const runs = answer.mine.needs.map((letters) => letters.join(''));
-  const needs = runs.slice(0, 4).join(t('bsc.or')) + (runs.length > 4 ? ' …' : '');
+  const needs = runs.slice(0, 4).join(t('bsc.or')) + (runs.length > 4 ? t('bsc.more_runs', { n: runs.length - 4 }) : '');
   return h(
     'div',
     { class: 'bsc-notebook', 'data-testid': 'bs-companion' },

@@ -192,5 +192,6 @@ export default {
   'bsc.letters_needed': "Letters needed",
   'bsc.mine': "You hold {letters} (longest run {run}); a run of seven needs {needs}.",
   'bsc.or': " or ",
+  'bsc.more_runs': ", and {n} more",
   'bsc.theirs': "{who} holds {n} evidence cards: at least {more} more to win.",
 };

@@ -193,5 +193,6 @@ export default {
   'bsc.letters_needed': "Lettere che servono",
   'bsc.mine': "Hai {letters} (sequenza più lunga {run}); per una sequenza di sette servono {needs}.",
   'bsc.or': " oppure ",
+  'bsc.more_runs': ", e altre {n}",
   'bsc.theirs': "{who} ha {n} carte indizio: almeno {more} ancora per vincere.",
 };
