@@ -8,6 +8,9 @@
 import { byId, fill, h } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 
+/** The session format's version this page writes (the engine's `companion::VERSION`). */
+const SESSION_VERSION = 1;
+
 /**
  * A refusal (409): the other entries involved, and flags of the game's own (the hand).
  * @typedef {{message: string, records: number[], detail: string} & Record<string, unknown>} Refusal
@@ -138,9 +141,12 @@ export async function runCompanion(game) {
     renderMessage();
   }
 
+  /** The session as saved: tagged with its game and the format's version, which the server checks. */
+  const tagged = (/** @type {S} */ current) => ({ ...current, game: game.game, version: SESSION_VERSION });
+
   function save() {
     try {
-      if (session) localStorage.setItem(game.storageKey, JSON.stringify(session));
+      if (session) localStorage.setItem(game.storageKey, JSON.stringify(tagged(session)));
       else localStorage.removeItem(game.storageKey);
     } catch {
       // not saved; export still works
@@ -283,7 +289,7 @@ export async function runCompanion(game) {
 
   function exportSession() {
     if (!session) return;
-    const blob = new Blob([JSON.stringify(session, null, 2)], { type: 'application/json' });
+    const blob = new Blob([JSON.stringify(tagged(session), null, 2)], { type: 'application/json' });
     const link = h('a', { href: URL.createObjectURL(blob), download: game.fileName });
     document.body.append(link);
     link.click();

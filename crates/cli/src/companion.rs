@@ -8,7 +8,7 @@ use anyhow::Context;
 use serde::Serialize;
 use std::io::{BufRead, Write};
 use std::path::Path;
-use whodunit_engine::companion::Session as GameSession;
+use whodunit_engine::companion::{self, Session as GameSession};
 
 /// The lines typed in, one answer or command each.
 pub trait Lines: Iterator<Item = std::io::Result<String>> {}
@@ -139,7 +139,12 @@ fn resume<C: Companion>(session_file: &Path, out: &mut impl Write) -> anyhow::Re
     let path = session_file.display();
     let text =
         std::fs::read_to_string(session_file).with_context(|| format!("cannot read {path}"))?;
-    let session: C::Session = serde_json::from_str(&text)
+    let value: serde_json::Value = serde_json::from_str(&text)
+        .with_context(|| format!("{path} is not {}", C::Session::NAME))?;
+    if let Err(reason) = companion::check_tag::<C::Session>(&value) {
+        anyhow::bail!("{path} cannot be resumed: {reason}");
+    }
+    let session: C::Session = serde_json::from_value(value)
         .with_context(|| format!("{path} is not {}", C::Session::NAME))?;
     if let Some(reason) = C::unresumable(&session) {
         anyhow::bail!("{path} cannot be resumed: {reason}");
@@ -150,8 +155,9 @@ fn resume<C: Companion>(session_file: &Path, out: &mut impl Write) -> anyhow::Re
     Ok(companion)
 }
 
-fn save(session: &impl Serialize, path: &Path) -> anyhow::Result<()> {
-    let text = serde_json::to_string_pretty(session)?;
+/// Saves `session` with its game and the format's version ([`companion::tag`]).
+fn save<S: Serialize + GameSession>(session: &S, path: &Path) -> anyhow::Result<()> {
+    let text = serde_json::to_string_pretty(&companion::tag::<S>(serde_json::to_value(session)?))?;
     std::fs::write(path, text).with_context(|| format!("cannot save to {}", path.display()))
 }
 

@@ -419,13 +419,38 @@ fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("json");
     assert_eq!(saved["records"].as_array().map(Vec::len), Some(2));
-    // A file from another game is refused.
+    // Saved with its game and the format's version; a newer format or a file that names
+    // another game is refused, saying so, and left as it was.
+    assert_eq!(saved["game"], "inkognito");
+    assert_eq!(saved["version"], 1);
+    let args = args_then(&["notebook", "inkognito", "--session"], &session);
+    for (tag, reason) in [
+        (
+            serde_json::json!({"version": 2}),
+            "newer than this whodunit reads",
+        ),
+        (
+            serde_json::json!({"game": "cluedo"}),
+            "a session of \"cluedo\", not of \"inkognito\"",
+        ),
+    ] {
+        let mut tagged = saved.clone();
+        for (key, value) in tag.as_object().expect("an object") {
+            tagged[key] = value.clone();
+        }
+        std::fs::write(&session, tagged.to_string()).expect("write");
+        let output = whodunit_with_input(&args, "quit\n");
+        assert!(!output.status.success());
+        assert!(stderr(&output).contains(reason), "{}", stderr(&output));
+        let kept = std::fs::read_to_string(&session).expect("kept");
+        assert_eq!(kept, tagged.to_string());
+    }
+    // A file from another game, from before the tag, is refused too.
     std::fs::write(
         &session,
         r#"{"players": ["scarlett", "plum", "white"], "me": 0, "dealer": 1, "hand": []}"#,
     )
     .expect("write");
-    let args = args_then(&["notebook", "inkognito", "--session"], &session);
     let output = whodunit_with_input(&args, "quit\n");
     assert!(!output.status.success());
     // A hand-edited contradiction is loaded, its entries named, and one removed.

@@ -8,11 +8,18 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+/// The version of the session format this build writes, and the newest it reads. A saved
+/// session carries it as `"version"`, with its game's name as `"game"` ([`tag`]); a
+/// session without them is of version 1.
+pub const VERSION: u64 = 1;
+
 /// What a game's companion session gives the shared request and answer. Every game keeps
 /// a session's records under `records`.
 pub trait Session: DeserializeOwned {
     /// What a request that does not read as a session is not, e.g. "a companion session".
     const NAME: &'static str;
+    /// The game's machine name (`Game::NAME`), which a saved session carries.
+    const GAME: &'static str;
     /// The game's answer, or why the session is refused; `changed` is the record just
     /// added or corrected (from 1), which a conflict leaves out of those it names.
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError>;
@@ -29,8 +36,43 @@ struct Request<S> {
     changed: Option<usize>,
 }
 
+/// `session` (a JSON object) with its game and the format's version, as it is saved.
+pub fn tag<S: Session>(mut session: Value) -> Value {
+    if let Some(fields) = session.as_object_mut() {
+        fields.insert("game".into(), S::GAME.into());
+        fields.insert("version".into(), VERSION.into());
+    }
+    session
+}
+
+/// Why `session` cannot be read as one of `S`: it names another game, or a format newer
+/// than this build's. A session naming neither is taken (sessions saved before the tag).
+pub fn check_tag<S: Session>(session: &Value) -> Result<(), String> {
+    match session.get("game") {
+        None => {}
+        Some(Value::String(game)) if game == S::GAME => {}
+        Some(Value::String(game)) => {
+            let game: String = game.chars().take(40).collect();
+            return Err(format!("a session of {game:?}, not of {:?}", S::GAME));
+        }
+        Some(_) => return Err("a session's \"game\" is the game's name".into()),
+    }
+    match session.get("version") {
+        None => Ok(()),
+        Some(version) => match version.as_u64() {
+            Some(1..=VERSION) => Ok(()),
+            Some(0) | None => Err("a session's \"version\" is a whole number from 1".into()),
+            Some(newer) => Err(format!(
+                "a session of format version {newer}, newer than this whodunit reads \
+                 (up to {VERSION}): update whodunit to open it"
+            )),
+        },
+    }
+}
+
 /// The answer for `request` (`POST /api/companion/GAME`), or why it is refused.
 pub fn answer<S: Session>(request: &Value) -> Result<Value, CompanionError> {
+    check_tag::<S>(request).map_err(CompanionError::Invalid)?;
     let Request { session, changed } = Request::<S>::deserialize(request)
         .map_err(|e| CompanionError::Invalid(format!("not {}: {e}", S::NAME)))?;
     let records = request["records"].as_array().map_or(0, Vec::len);
@@ -129,4 +171,54 @@ macro_rules! companion_refusal {
             }
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[derive(Deserialize, serde::Serialize)]
+    struct Toy {
+        records: Vec<u8>,
+    }
+
+    impl Session for Toy {
+        const NAME: &'static str = "a toy session";
+        const GAME: &'static str = "toy";
+        fn answer(&self, _changed: Option<usize>) -> Result<Value, CompanionError> {
+            Ok(json!({ "records": self.records.len() }))
+        }
+    }
+
+    #[test]
+    fn a_saved_session_names_its_game_and_version_and_reads_back() {
+        let saved = tag::<Toy>(json!({"records": [1, 2]}));
+        assert_eq!(saved["game"], "toy");
+        assert_eq!(saved["version"], VERSION);
+        assert_eq!(answer::<Toy>(&saved), Ok(json!({"records": 2})));
+        // Sessions saved before the tag are read as version 1.
+        assert_eq!(
+            answer::<Toy>(&json!({"records": []})),
+            Ok(json!({"records": 0}))
+        );
+    }
+
+    #[test]
+    fn another_game_or_a_newer_format_is_refused_saying_why() {
+        let refused = |session: Value| match answer::<Toy>(&session) {
+            Err(CompanionError::Invalid(reason)) => reason,
+            other => panic!("not refused: {other:?}"),
+        };
+        let other = refused(json!({"game": "cluedo", "records": []}));
+        assert_eq!(other, r#"a session of "cluedo", not of "toy""#);
+        let newer = refused(json!({"game": "toy", "version": VERSION + 1, "records": []}));
+        assert!(newer.contains("newer than this whodunit reads"), "{newer}");
+        for bad in [json!(0), json!(-1), json!("1"), json!(1.5)] {
+            let reason = refused(json!({"version": bad, "records": []}));
+            assert!(reason.contains("whole number"), "{reason}");
+        }
+        let reason = refused(json!({"game": 7, "records": []}));
+        assert!(reason.contains("game's name"), "{reason}");
+    }
 }

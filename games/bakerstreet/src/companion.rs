@@ -1309,6 +1309,7 @@ pub fn answer_of(notebook: &Notebook, table: &Table) -> Value {
 
 impl companion::Session for Session {
     const NAME: &'static str = "a Bakerstreet companion session";
+    const GAME: &'static str = <crate::Bakerstreet as whodunit_engine::Game>::NAME;
 
     /// See [`answer_of`].
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {

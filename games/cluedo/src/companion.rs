@@ -317,6 +317,7 @@ impl Session {
 
 impl companion::Session for Session {
     const NAME: &'static str = "a companion session";
+    const GAME: &'static str = <crate::Cluedo as whodunit_engine::Game>::NAME;
 
     /// `{"notebook": ...}` (notebook::report).
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {

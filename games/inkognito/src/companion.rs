@@ -820,6 +820,7 @@ pub fn answer_of(notebook: &Notebook, view: &View) -> Value {
 
 impl companion::Session for Session {
     const NAME: &'static str = "an Inkognito companion session";
+    const GAME: &'static str = <crate::Inkognito as whodunit_engine::Game>::NAME;
 
     /// See [`answer_of`].
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {

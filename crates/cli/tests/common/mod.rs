@@ -21,6 +21,7 @@ pub fn whodunit_with_input(args: &[std::ffi::OsString], input: &str) -> Output {
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
     child
