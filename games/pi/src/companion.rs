@@ -261,6 +261,15 @@ impl Session {
         }
     }
 
+    /// "you have" or "{seat N} has".
+    fn has(&self, seat: Seat) -> String {
+        if seat == self.me {
+            "you have".into()
+        } else {
+            format!("{} has", self.who(seat))
+        }
+    }
+
     fn seat_ok(&self, seat: Seat) -> Result<(), Refusal> {
         if seat.index() < self.players {
             Ok(())
@@ -277,8 +286,8 @@ impl Session {
         self.seat_ok(seat)?;
         if table.solved[seat.index()].is_some() {
             return invalid(format!(
-                "{} solved this mini-game and takes no more turns (PI-SOLVE-8)",
-                self.who(seat)
+                "{} solved this mini-game: no more turns in it (PI-SOLVE-8)",
+                self.has(seat)
             ));
         }
         Ok(())
@@ -299,16 +308,16 @@ impl Session {
                 let s = seat.index();
                 if table.investigators[s] >= INVESTIGATORS {
                     return invalid(format!(
-                        "{} has placed all {INVESTIGATORS} investigators of the game \
+                        "{} placed all {INVESTIGATORS} investigators of the game \
                          (PI-INVESTIGATOR-4)",
-                        self.who(*seat)
+                        self.has(*seat)
                     ));
                 }
                 if table.visited[s] >> location.index() & 1 == 1 {
                     return invalid(format!(
-                        "{} already has an investigator at {} in this mini-game \
+                        "{} an investigator at {} in this mini-game already \
                          (PI-INVESTIGATOR-2)",
-                        self.who(*seat),
+                        self.has(*seat),
                         location.name()
                     ));
                 }
@@ -332,8 +341,8 @@ impl Session {
                 let tile = table.layout.tile_of(*card);
                 if table.marks[seat.index()] >> tile.code() & 1 == 1 {
                     return invalid(format!(
-                        "{} already has a token on the tile of {} (PI-EVIDENCE-2)",
-                        self.who(*seat),
+                        "{} a token on the tile of {} already (PI-EVIDENCE-2)",
+                        self.has(*seat),
                         card.name()
                     ));
                 }
