@@ -23,8 +23,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use whodunit_engine::{companion, CompanionError, Seat};
 
-/// The most records a session takes: far more than three mini-games give.
-pub const MAX_RECORDS: usize = 2000;
+/// The most records a session takes: far more than three mini-games give (the longest
+/// session of the bench, five hard bots, has under 200).
+pub const MAX_RECORDS: usize = 600;
 /// The longest player name kept.
 pub const MAX_NAME: usize = 40;
 
