@@ -441,11 +441,12 @@ impl Session {
             let holder_of = left_neighbour(me, self.players);
             if note.seat == holder_of && !note.observation.allows(&table.layout, table.held) {
                 let held_record = table.started_by;
+                let mut records = vec![number];
+                if held_record > 0 {
+                    records.insert(0, held_record);
+                }
                 return Err(Refusal::Conflict {
-                    records: (held_record > 0)
-                        .then_some(held_record)
-                        .into_iter()
-                        .collect(),
+                    records,
                     held: true,
                     detail: format!(
                         "the case you hold ({}); {}",
@@ -520,7 +521,22 @@ impl Session {
         let mut table = Table::new(self.me, layout, self.held, 0);
         for (index, record) in self.records.iter().enumerate() {
             self.apply(&mut table, index + 1, record)
-                .map_err(|refusal| refusal.of_record(index + 1))?;
+                .map_err(|refusal| match refusal {
+                    // The record being added or corrected is not named to the person.
+                    Refusal::Conflict {
+                        mut records,
+                        held,
+                        detail,
+                    } => {
+                        records.retain(|&r| Some(r) != changed);
+                        Refusal::Conflict {
+                            records,
+                            held,
+                            detail,
+                        }
+                    }
+                    invalid => invalid.of_record(index + 1),
+                })?;
         }
         self.consistent_or_refuse(&table, changed)?;
         Ok(table)

@@ -443,6 +443,20 @@ fn an_answer_the_held_case_cannot_give_is_refused() {
         .unwrap_err();
     assert!(matches!(refused, Refusal::Conflict { held: true, .. }));
     assert_eq!(session.records.len(), 1);
+    // A hand-edited file with such an answer names it among the entries in conflict.
+    let mut edited = serde_json::to_value(&session).expect("json");
+    edited["records"]
+        .as_array_mut()
+        .expect("records")
+        .push(json!({"investigated": {"seat": 1, "location": 2, "discs": 0, "cubes": 0}}));
+    edited["changed"] = json!(0);
+    match answer(&edited) {
+        Err(CompanionError::Conflict(v)) => {
+            assert_eq!(v["refused"]["records"], json!([2]));
+            assert_eq!(v["refused"]["held"], json!(true));
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 /// A session of another game, or that is not a session, is refused as such.
