@@ -137,10 +137,37 @@ describe('The P.I. companion', { skip }, () => {
       assert.match(await page.getByTestId('pic-seats').innerText(), /Me \(you\): 4 investigators left/);
       await screenshot(page, `pi-companion-${name}-resumed`);
 
+      // A hand-edited file whose entries contradict each other is loaded with them named;
+      // removing one brings the notebook back.
+      const ids = (/** @type {number} */ count) => Array.from({ length: 14 }, (_, i) => (i < count ? i + 1 : null));
+      const edited = {
+        players: 3,
+        me: 0,
+        tiles: { suspect_tiles: ids(12), crime_tiles: ids(10) },
+        held: { suspect: 1, crime: 1, location: 1 },
+        records: [
+          { investigated: { seat: 0, location: 11, discs: 0, cubes: 0 } },
+          { evidence: { seat: 0, card: { location: 11 }, result: 'disc' } },
+        ],
+      };
+      await page.getByTestId('import').setInputFiles({
+        name: 'edited.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(edited)),
+      });
+      await page.waitForFunction(() => /contradict each other/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));
+      assert.match(await message.innerText(), /contradict each other: entry #1, entry #2\./);
+      assert.ok(await page.locator('#notebook').isHidden());
+      await screenshot(page, `pi-companion-${name}-conflicted`);
+      await checkAccessibility(page, `pi-companion-${name}-conflicted`);
+      await page.getByTestId('comp-remove-2').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-record]').length === 1);
+      await page.getByTestId('pi-notebook').waitFor();
+
       // In Italian, the form, the records and the notebook's headings change language.
       await page.getByTestId('lang').selectOption('it');
       await page.waitForFunction(() => document.querySelector('[data-testid="comp-entry"] option')?.textContent === 'Un investigatore');
-      assert.match(await page.getByTestId('records').innerText(), /Me \(tu\)|ha mandato un investigatore a Downtown/);
+      assert.match(await page.getByTestId('records').innerText(), /Giocatore 1 \(tu\) ha mandato un investigatore a Downtown: 0 dischi, 0 cubetti/);
       await screenshot(page, `pi-companion-${name}-italian`);
       await checkAccessibility(page, `pi-companion-${name}-italian`);
       await page.getByTestId('lang').selectOption('en');
