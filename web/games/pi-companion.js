@@ -15,6 +15,7 @@ import { runCompanion } from '../companion-kit.js';
 import { select, verdictSelect } from '../companion-fields.js';
 import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
+import { map } from './pi-board.js';
 import { EDGES, placement } from './pi-map.js';
 import { COUNTS, KINDS, caseText, elementName, nameOf } from './pi-names.js';
 import { notebookPanel } from './pi-notebook.js';
@@ -53,6 +54,7 @@ import { notebookPanel } from './pi-notebook.js';
  * @property {number[]} penalties
  * @property {(Case | null)[]} solved
  * @property {Element[] | null} display
+ * @property {Tiles} layout
  */
 
 const MAX_NAME = 40;
@@ -407,6 +409,11 @@ function notebook(session, answer) {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeValue?.includes('{seat ')) node.nodeValue = withSeats(node.nodeValue, session);
   }
+  // The board as laid out, each location glowing with what an investigator there would
+  // tell this person (the online table's assistance), read only.
+  const bits = new Map(answer.notebook.investigate.map((x) => [x.location, x.bits]));
+  const board = map(/** @type {any} */ ({ board: answer.layout, seats: [] }), { open: new Set(), pick: () => {}, bits });
+  board.classList.add('pic-map');
   return h(
     'div',
     { class: 'pic-answer' },
@@ -414,6 +421,9 @@ function notebook(session, answer) {
     seats,
     answer.display === null ? h('p', { class: 'muted small' }, t('pic.no_display')) : null,
     panel,
+    h('h3', {}, t('pic.board_now')),
+    // Read only, it scrolls sideways on a phone: reachable by keyboard.
+    h('div', { class: 'pic-map-wrap', tabindex: '0', role: 'region', 'aria-label': t('pic.board_now') }, board),
   );
 }
 

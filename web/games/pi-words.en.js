@@ -198,4 +198,5 @@ export default {
   'pic.seat_line': '{left} investigators left, {penalties} penalties',
   'pic.solved': 'solved {case}',
   'pic.no_display': 'No display recorded: every card that may be on display is valued.',
+  'pic.board_now': 'The board: what an investigator would tell you at each location',
 };

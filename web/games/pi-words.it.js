@@ -199,4 +199,5 @@ export default {
   'pic.seat_line': '{left} investigatori rimasti, {penalties} penalità',
   'pic.solved': 'ha risolto {case}',
   'pic.no_display': 'Nessuna esposizione annotata: si valuta ogni carta che può essere esposta.',
+  'pic.board_now': 'Il tabellone: cosa ti direbbe un investigatore in ogni luogo',
 };

@@ -94,6 +94,11 @@ describe('The P.I. companion', { skip }, () => {
       );
       assert.match(await notebook.getByTestId('nb-location').locator('li.certain').innerText(), /Ocean Drive/);
       assert.ok((await notebook.getByTestId('nb-investigate').locator('li').count()) > 0);
+      // Every location this person may still investigate shows its value on the board.
+      assert.match(await page.getByTestId('loc-bits-7').innerText(), /bits/);
+      assert.equal(await page.getByTestId('loc-bits-11').count(), 0);
+      await page.getByTestId('map').scrollIntoViewIfNeeded();
+      await screenshot(page, `pi-companion-${name}-board`);
       // A name is text, never markup.
       assert.equal(await page.locator('#record-list b, .pi-notebook b, .pic-seats b').count(), 0);
       await notebook.getByTestId('nb-facts').scrollIntoViewIfNeeded();
