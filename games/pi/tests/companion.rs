@@ -11,6 +11,7 @@ mod common;
 use common::random::choose;
 use proptest::prelude::*;
 use serde_json::{json, Value};
+use std::collections::BTreeSet;
 use whodunit_engine::{Bot, CompanionError, Decision, Game, GameKind, GameRng, Seat, Viewer};
 use whodunit_pi::companion::{answer, answer_of, Record, Refusal, Session};
 use whodunit_pi::notebook::report;
@@ -119,10 +120,27 @@ fn deliver(seen: &mut [Vec<Event>], events: &[Event]) {
     }
 }
 
+/// The kind of a record, for the list of kinds a test saw.
+fn kind(record: &Record) -> String {
+    match record {
+        Record::Investigated { .. } => "investigated".into(),
+        Record::Evidence { result, .. } => format!("evidence {result:?}"),
+        Record::Attempt { correct, .. } => format!("attempt {correct}"),
+        Record::Display { .. } => "display".into(),
+        Record::MiniGame { .. } => "mini_game".into(),
+    }
+}
+
 /// Plays a game (bots of `level`, or the tests' random policy with wrong attempts when
 /// `level` is `None`) and checks every seat's companion against its online notebook every
-/// `every` actions. The number of comparisons.
-fn check_game(players: usize, seed: u64, level: Option<&str>, every: usize) -> usize {
+/// `every` actions. The number of comparisons; the kinds of records written go to `kinds`.
+fn check_game(
+    players: usize,
+    seed: u64,
+    level: Option<&str>,
+    every: usize,
+    kinds: &mut BTreeSet<String>,
+) -> usize {
     let mut state = Pi::setup(&Config::with_players(players), seed).expect("valid");
     let mut bots: Vec<Box<dyn Bot<Pi>>> = (0..players as u8)
         .map(|s| bots::by_level(level.unwrap_or("easy"), Seat(s)).expect("known level"))
@@ -185,6 +203,9 @@ fn check_game(players: usize, seed: u64, level: Option<&str>, every: usize) -> u
             compared += 1;
         }
     }
+    for scribe in &scribes {
+        kinds.extend(scribe.session.records.iter().map(kind));
+    }
     compared
 }
 
@@ -194,15 +215,20 @@ fn check_game(players: usize, seed: u64, level: Option<&str>, every: usize) -> u
 #[test]
 fn companion_equals_the_online_notebook_over_recorded_games() {
     let mut compared = 0;
+    let mut kinds = BTreeSet::new();
     for players in 2..=5 {
         let every = if players >= 4 { 4 } else { 2 };
         for seed in 0..2 {
-            compared += check_game(players, seed, Some(bots::LEVELS[seed as usize % 3]), every);
-            compared += check_game(players, seed + 10, None, every);
+            let level = Some(bots::LEVELS[seed as usize % 3]);
+            compared += check_game(players, seed, level, every, &mut kinds);
+            compared += check_game(players, seed + 10, None, every, &mut kinds);
         }
     }
     assert!(compared > 300, "only {compared} comparisons");
-    eprintln!("{compared} comparisons");
+    // Every kind of record came up: investigators, cards with a disc, a cube or nothing,
+    // right and wrong attempts, the display, mini-games 2 and 3.
+    assert_eq!(kinds.len(), 8, "only {kinds:?}");
+    eprintln!("{compared} comparisons; records seen: {kinds:?}");
 }
 
 fn tiles() -> Tiles {
