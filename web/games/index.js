@@ -28,6 +28,7 @@ export const GAMES = {
     table: () => import('./bakerstreet.js'),
     style: new URL('./bakerstreet.css', import.meta.url).href,
     words: { en: () => import('./bakerstreet-words.en.js'), it: () => import('./bakerstreet-words.it.js') },
+    companion: () => import('./bakerstreet-companion.js'),
   },
   pi: {
     intro: piIntro,

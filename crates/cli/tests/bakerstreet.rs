@@ -5,7 +5,10 @@ mod common;
 use common::game_commands::{
     assert_refused, json_whatever_the_threads, two_seat_duels, EditedRecord, Played,
 };
-use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
+use common::{
+    args_then, assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit,
+    whodunit_with_input,
+};
 use whodunit_bakerstreet::bots::LEVELS;
 
 fn sim(extra: &[&str]) -> serde_json::Value {
@@ -212,4 +215,63 @@ fn a_person_plays_against_a_bot_and_the_saved_record_replays() {
     let replayed = played.replay_as("0");
     assert!(replayed.contains("seat 0 (you) takes K from pile 2"));
     assert!(replayed.contains("outcome: the game is not over"));
+}
+
+fn companion(session: &std::path::Path, input: &str) -> String {
+    let args = args_then(&["notebook", "bakerstreet", "--session"], session);
+    let output = whodunit_with_input(&args, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// Issue 18 point 3, by the process: a scripted physical game piped in (moves, a
+/// challenge, the evaluation, a look and a take, the next round's draws); the session is
+/// saved after every entry, an impossible card is refused naming the record that has it,
+/// and the session resumes from its file, where undo takes the last entry back.
+#[test]
+fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let session = dir.path().join("bakerstreet.json");
+    let text = companion(
+        &session,
+        "0\n0\n3x2 0 5\nn\n\
+         move 5 2 10 4\nthey 1 2 12\nmove 3x2 1 13 1\n\
+         they 2stop 0 14\nmove 3x2 3 15 1\n\
+         challenge me 0 0 1\nodds\nchoose 2\nlook AAABCDEF\nlook AABCDEFG\ntake C\n\
+         draw 1 2 2\nlist\nquit\n",
+    );
+    assert_contains_all(
+        &text,
+        &[
+            "round 1, you to move >",
+            "Stacks (top first; yours marked *, covered in brackets):",
+            "  2: 1 [5*]",
+            "Bid 12: the six cards reach it with chance",
+            "Not recorded: this contradicts #3: #5: you placed 3x2 at position 3",
+            "your deck's 1 3x2 is: on the stack at position 1 (#3)",
+            "The six-card total:",
+            "round 1, look at pile 2 >",
+            "Not recorded: this contradicts",
+            "there are two cards A",
+            "round 2, draw 3 >",
+            "Your letters: C (run 1)",
+            "pile 8 cards",
+            "pile 7 cards: AABDEFG",
+            "#7: you looked at the pile: AABCDEFG",
+        ],
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("json");
+    assert_eq!(saved["records"].as_array().map(Vec::len), Some(9));
+    let again = companion(&session, "undo\nlist\nquit\n");
+    assert!(again.contains("Resuming"), "{again}");
+    assert!(again.contains("round 2, draw 3 >"), "{again}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("json");
+    assert_eq!(saved["records"].as_array().map(Vec::len), Some(8));
+    // A file from another game is refused.
+    std::fs::write(&session, r#"{"players": 4, "me": 0, "records": []}"#).expect("write");
+    let args = args_then(&["notebook", "bakerstreet", "--session"], &session);
+    let output = whodunit_with_input(&args, "quit\n");
+    assert!(!output.status.success());
 }

@@ -294,6 +294,72 @@ async fn the_inkognito_companion_answers_and_refuses() {
     assert!(page.contains("companion.js"), "{page}");
 }
 
+/// Issue 18 point 3: Bakerstreet's companion through the same generic endpoint, with no
+/// branch of its own in the server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bakerstreet_companion_answers_and_refuses() {
+    let server = TestServer::start().await;
+    let path = "/api/companion/bakerstreet";
+    let card = |value: u8, symbol: Option<&str>| json!({"value": value, "symbol": symbol});
+    let session = |records: Value| {
+        json!({"me": 0, "first": 0,
+               "hand": [card(3, Some("x2")), card(0, None), card(5, None)],
+               "records": records})
+    };
+    let mv = |seat: u8, placed: Value, position: u8, bid: u8, drew: Option<Value>| {
+        json!({"move": {"seat": seat, "card": placed, "position": position, "bid": bid,
+                        "drew": drew}})
+    };
+    let first = mv(0, card(3, Some("x2")), 0, 5, Some(card(4, None)));
+    let second = mv(1, card(2, Some("stop")), 0, 6, None);
+
+    let (status, answer) = server
+        .post(path, &session(json!([first, second])).to_string())
+        .await;
+    assert_eq!(status, 200, "{answer}");
+    // Stack 0: the opponent's 2STOP over the person's 3x2, both remembered (BS-INFO-1).
+    let stack = answer["notebook"]["stacks"][0].as_array().unwrap();
+    assert_eq!(stack.len(), 2);
+    assert_eq!(stack[0]["owner"], json!(1));
+    assert_eq!(stack[1]["visible"], json!(false));
+    assert_eq!(answer["notebook"]["bid"], json!(6));
+    let total: f64 = answer["notebook"]["opponent_total"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_f64)
+        .sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert_eq!(answer["next"]["what"], json!("turn"));
+
+    // The person's only 3x2 is on stack 0: placing it again names #1.
+    let again = mv(0, card(3, Some("x2")), 1, 7, Some(card(1, None)));
+    let (status, answer) = server
+        .post(path, &session(json!([first, second, again])).to_string())
+        .await;
+    assert_eq!(status, 409, "{answer}");
+    assert_eq!(answer["refused"]["records"], json!([1]));
+    assert_eq!(answer["refused"]["dealt"], json!(false));
+
+    // Not the opponent's turn (BS-TURN-1); a hand of two cards (BS-SETUP-9).
+    let (status, answer) = server
+        .post(path, &session(json!([second])).to_string())
+        .await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("BS-TURN-1"));
+    let (status, _) = server
+        .post(
+            path,
+            &json!({"me": 0, "first": 0, "hand": [card(1, None)]}).to_string(),
+        )
+        .await;
+    assert_eq!(status, 400);
+
+    let (status, page) = server.get("/companion/bakerstreet").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("companion.js"), "{page}");
+}
+
 /// Issue 18 point 1: P.I.'s companion through the same generic endpoint, with no branch
 /// of its own in the server.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -8,6 +8,7 @@
 pub mod actions;
 pub mod bots;
 pub mod cards;
+pub mod companion;
 pub mod config;
 mod flow;
 pub mod notebook;
@@ -66,7 +67,7 @@ pub fn kind() -> whodunit_engine::Kind<Bakerstreet> {
         bot_levels: &bots::LEVELS,
         make_bot: bots::by_level,
         default_config: |_| Config::default(),
-        companion: None,
+        companion: Some(companion::answer),
         game: std::marker::PhantomData,
     }
 }

@@ -138,3 +138,18 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     );
     terminal::play_here("Bakerstreet", options, &mut BakerstreetConsole::default())
 }
+
+/// Bakerstreet: the companion for a physical game. Record every move, challenge, choice,
+/// look, take and draw; it shows the stacks with their covered cards, the opponent's unseen
+/// cards, the exact chances of their hand total and of reaching the bid, and the letters
+/// each side needs.
+#[derive(Args)]
+pub struct NotebookArgs {
+    /// The session file: resumed if it exists, created otherwise, saved after every entry.
+    #[arg(long, default_value = "bakerstreet-notebook.json")]
+    session: std::path::PathBuf,
+}
+
+pub fn notebook(args: NotebookArgs) -> anyhow::Result<()> {
+    crate::companion::run_here::<super::companion::Companion>(&args.session)
+}

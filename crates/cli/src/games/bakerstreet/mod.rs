@@ -1,7 +1,9 @@
 //! The command line's Bakerstreet glue: its commands' options, terminal play, text
-//! rendering, sim statistics.
+//! rendering, sim statistics and the companion for a physical game (`companion.rs`,
+//! `whodunit notebook bakerstreet`).
 
 pub mod commands;
+mod companion;
 mod play;
 pub mod text;
 
@@ -35,6 +37,7 @@ impl CliGame for Bakerstreet {
             GameCommand::new(Group::Play, commands::play),
             GameCommand::new(Group::Sim, commands::sim),
             GameCommand::new(Group::Arena, commands::arena),
+            GameCommand::new(Group::Notebook, commands::notebook),
         ]
     }
 }
