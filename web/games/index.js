@@ -35,6 +35,7 @@ export const GAMES = {
     table: () => import('./pi.js'),
     style: new URL('./pi.css', import.meta.url).href,
     words: { en: () => import('./pi-words.en.js'), it: () => import('./pi-words.it.js') },
+    companion: () => import('./pi-companion.js'),
   },
   inkognito: {
     intro: inkognitoIntro,

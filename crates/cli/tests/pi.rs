@@ -6,7 +6,10 @@ use common::game_commands::{
     assert_play_refused, assert_refused, json_whatever_the_threads, numbers, two_seat_duels,
     EditedRecord, Played,
 };
-use common::{assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit};
+use common::{
+    args_then, assert_contains_all, fixture, replay_fixture, stderr, stdout, whodunit,
+    whodunit_with_input,
+};
 use whodunit_pi::bots::LEVELS;
 
 const FIXTURE: &str = "pi_three_mini_games.json";
@@ -267,4 +270,117 @@ fn a_person_plays_against_bots_and_the_saved_record_replays() {
     );
     assert!(replayed.contains("seat 0 (you) takes the evidence card Police Corruption"));
     assert!(replayed.contains("outcome: the game is not over"));
+}
+
+fn companion(session: &std::path::Path, input: &str) -> String {
+    let args = args_then(&["notebook", "pi", "--session"], session);
+    let output = whodunit_with_input(&args, input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+}
+
+/// The tiles of the scripted table: suspect i and crime i at location i, blanks after.
+const SUSPECTS: &str = "1 2 3 4 5 6 7 8 9 10 11 12 0 0";
+const CRIMES: &str = "1 2 3 4 5 6 7 8 9 10 0 0 0 0";
+
+/// Issue 18 point 1, by the process: a scripted physical game piped in; the session is
+/// saved after every entry, a second investigator at one location (PI-INVESTIGATOR-2) and
+/// a contradiction are refused, a bad layout is refused saying why (PI-SETUP-8), and the
+/// session resumes from its file, where undo takes the last entry back.
+#[test]
+fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let session = dir.path().join("pi.json");
+    let text = companion(
+        &session,
+        &format!(
+            "3\n0\n1 1 3 4 5 6 7 8 9 10 11 12 0 0\n{CRIMES}\n1 1 1\n\
+             3\n0\n{SUSPECTS}\n{CRIMES}\nBubbles \"Bank Job\" Lakeside\n\
+             inv 0 Downtown 0 0\ninv 0 11 0 0\nev 0 location 11 disc\n\
+             ev 0 \"Road House\" cube\ndisplay Murder, Pinky, Lakeside\n\
+             solve 2 1 2 3 wrong\nfacts\nquit\n"
+        ),
+    );
+    assert_contains_all(
+        &text,
+        &[
+            "the suspect tile Bubbles is on Lakeside and Forest Park",
+            "(PI-SETUP-8); let's start again.",
+            "Mini-game 1: 1287 cases possible.",
+            "Not recorded: #2: you have an investigator at Downtown in this mini-game already \
+             (PI-INVESTIGATOR-2)",
+            "Not recorded: this contradicts #1: #1: you investigated Downtown and got 0 disc(s) \
+             and 0 cube(s); #2: you took the card Downtown and got a disc",
+            "location: Ocean Drive certain",
+            "Best cards: Murder 1.00 bits, Pinky 1.00 bits, Lakeside 0.00 bits",
+            "The location is Ocean Drive",
+            "because: your investigator at Downtown found no disc and no cube",
+        ],
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("json");
+    assert_eq!(saved["records"].as_array().map(Vec::len), Some(4));
+    let again = companion(&session, "list\nundo\nlist\nquit\n");
+    assert_contains_all(
+        &again,
+        &[
+            "Resuming",
+            "#4: seat 2 named Bubbles / Blackmail / Little Italy, wrong",
+            "mini-game 1 >",
+        ],
+    );
+    let after_undo = again.rsplit("certain facts").next().unwrap_or("");
+    assert!(
+        after_undo.contains("#3: the display") && !after_undo.contains("#4"),
+        "{again}"
+    );
+    // A new mini-game from a new layout, in the same session.
+    let text = companion(
+        &session,
+        &format!("minigame {SUSPECTS} | {CRIMES} | 2 2 2\nlist\nquit\n"),
+    );
+    assert_contains_all(
+        &text,
+        &[
+            "Mini-game 2: 1287 cases possible.",
+            "#4: a new mini-game, and you hold Doc / Blackmail / Forest Park",
+            "mini-game 2 >",
+        ],
+    );
+    // A file from another game is refused.
+    std::fs::write(
+        &session,
+        r#"{"players": 4, "me": 0, "identity": "F", "fragment": "52", "records": []}"#,
+    )
+    .expect("write");
+    let args = args_then(&["notebook", "pi", "--session"], &session);
+    let output = whodunit_with_input(&args, "quit\n");
+    assert!(!output.status.success());
+    // A hand-edited contradiction is loaded, its entries named, and one removed.
+    let tiles = |line: &str| -> Vec<serde_json::Value> {
+        line.split(' ')
+            .map(|id| match id {
+                "0" => serde_json::Value::Null,
+                id => serde_json::json!(id.parse::<u8>().expect("an id")),
+            })
+            .collect()
+    };
+    let edited = serde_json::json!({"players": 3, "me": 0,
+    "tiles": {"suspect_tiles": tiles(SUSPECTS), "crime_tiles": tiles(CRIMES)},
+    "held": {"suspect": 1, "crime": 1, "location": 1},
+    "records": [
+        {"investigated": {"seat": 0, "location": 11, "discs": 0, "cubes": 0}},
+        {"evidence": {"seat": 0, "card": {"location": 11}, "result": "disc"}}
+    ]});
+    std::fs::write(&session, edited.to_string()).expect("write");
+    let text = companion(&session, "remove 2\nlist\nquit\n");
+    assert_contains_all(
+        &text,
+        &[
+            "The entries contradict each other: this contradicts #1, #2",
+            "Remove one of them with `remove N`",
+            "Mini-game 1: 216 cases possible.",
+            "#1: you investigated Downtown",
+        ],
+    );
 }

@@ -359,3 +359,88 @@ async fn the_bakerstreet_companion_answers_and_refuses() {
     assert_eq!(status, 200);
     assert!(page.contains("companion.js"), "{page}");
 }
+
+/// Issue 18 point 1: P.I.'s companion through the same generic endpoint, with no branch
+/// of its own in the server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pi_companion_answers_and_refuses() {
+    let server = TestServer::start().await;
+    let path = "/api/companion/pi";
+    // Suspect i and crime i lie at location i; the rest are blanks.
+    let suspects: Vec<Value> = (1..=14)
+        .map(|i| if i <= 12 { json!(i) } else { Value::Null })
+        .collect();
+    let crimes: Vec<Value> = (1..=14)
+        .map(|i| if i <= 10 { json!(i) } else { Value::Null })
+        .collect();
+    let tiles = json!({"suspect_tiles": suspects, "crime_tiles": crimes});
+    let session = |records: Value| {
+        json!({"players": 3, "me": 0, "tiles": tiles,
+               "held": {"suspect": 1, "crime": 1, "location": 1}, "records": records})
+    };
+    let investigated = |seat: u8, location: u8, discs: u8, cubes: u8| json!({"investigated": {"seat": seat, "location": location, "discs": discs, "cubes": cubes}});
+
+    // Downtown (11) answered nothing: no element of my case lies at or next to it.
+    let (status, answer) = server
+        .post(
+            path,
+            &session(json!([investigated(0, 11, 0, 0)])).to_string(),
+        )
+        .await;
+    assert_eq!(status, 200, "{answer}");
+    let locations = answer["notebook"]["locations"].as_array().unwrap();
+    assert_eq!(locations[10]["p"], json!(0.0));
+    assert_eq!(
+        answer["notebook"]["investigate"].as_array().unwrap().len(),
+        13
+    );
+    assert_eq!(answer["investigators_left"], json!([4, 5, 5]));
+
+    // Downtown's card cannot then give me a disc: the refusal names #1.
+    let card = json!({"evidence": {"seat": 0, "card": {"location": 11}, "result": "disc"}});
+    let (status, answer) = server
+        .post(
+            path,
+            &session(json!([investigated(0, 11, 0, 0), card])).to_string(),
+        )
+        .await;
+    assert_eq!(status, 409, "{answer}");
+    assert_eq!(answer["refused"]["records"], json!([1]));
+    assert_eq!(answer["refused"]["held"], false);
+
+    // A second investigator of mine at Downtown breaks PI-INVESTIGATOR-2.
+    let (status, answer) = server
+        .post(
+            path,
+            &session(json!([
+                investigated(0, 11, 0, 0),
+                investigated(0, 11, 0, 0)
+            ]))
+            .to_string(),
+        )
+        .await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer["error"]
+        .as_str()
+        .unwrap()
+        .contains("PI-INVESTIGATOR-2"));
+
+    // A layout the game cannot produce, and a session of another game.
+    let mut twice = session(json!([]));
+    twice["tiles"]["suspect_tiles"][12] = json!(1);
+    let (status, answer) = server.post(path, &twice.to_string()).await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("PI-SETUP-8"));
+    let (status, _) = server
+        .post(
+            path,
+            &json!({"players": 4, "me": 0, "identity": "F", "fragment": "52", "records": []})
+                .to_string(),
+        )
+        .await;
+    assert_eq!(status, 400);
+
+    let (status, page) = server.get("/companion/pi").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("companion.js"), "{page}");
+}

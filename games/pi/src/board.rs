@@ -170,6 +170,72 @@ impl Layout {
         }
     }
 
+    /// The layout of `tiles`, or why the game's setup cannot produce it: each slot list
+    /// has 14 tiles, and every suspect and crime lies in exactly one slot, so the blanks
+    /// are the 2 No Suspect and 4 No Crime tiles (PI-SETUP-8, §1.4).
+    pub fn from_tiles(tiles: &Tiles) -> Result<Layout, String> {
+        fn ids<T: Copy + PartialEq>(
+            slots: &[Option<T>],
+            all: impl Iterator<Item = T>,
+            id: fn(T) -> u8,
+            name: fn(T) -> &'static str,
+            what: &str,
+        ) -> Result<[u8; LOCATIONS], String> {
+            if slots.len() != LOCATIONS {
+                return Err(format!(
+                    "the board has 14 {what} slots, one at each location, not {} (PI-SETUP-8)",
+                    slots.len()
+                ));
+            }
+            for tile in all {
+                let at: Vec<&str> = slots
+                    .iter()
+                    .zip(Location::all())
+                    .filter(|(t, _)| **t == Some(tile))
+                    .map(|(_, l)| l.name())
+                    .collect();
+                match at[..] {
+                    [_] => {}
+                    [] => {
+                        return Err(format!(
+                            "the {what} tile {} is on no location: every {what} tile lies on \
+                             the board (PI-SETUP-8)",
+                            name(tile)
+                        ))
+                    }
+                    _ => {
+                        return Err(format!(
+                            "the {what} tile {} is on {}: there is one tile of each {what} \
+                             (PI-SETUP-8)",
+                            name(tile),
+                            at.join(" and ")
+                        ))
+                    }
+                }
+            }
+            let mut out = [0u8; LOCATIONS];
+            for (slot, tile) in out.iter_mut().zip(slots) {
+                *slot = tile.map_or(0, id);
+            }
+            Ok(out)
+        }
+        let suspects = ids(
+            &tiles.suspect_tiles,
+            Suspect::all(),
+            Suspect::id,
+            Suspect::name,
+            "suspect",
+        )?;
+        let crimes = ids(
+            &tiles.crime_tiles,
+            Crime::all(),
+            Crime::id,
+            Crime::name,
+            "crime",
+        )?;
+        Ok(Layout::from_ids(suspects, crimes))
+    }
+
     /// The suspect tile at `location`, `None` for No Suspect.
     pub fn suspect_at(&self, location: Location) -> Option<Suspect> {
         Suspect::new(self.suspects[location.index()])

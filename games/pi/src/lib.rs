@@ -7,6 +7,7 @@
 pub mod actions;
 pub mod board;
 pub mod bots;
+pub mod companion;
 pub mod config;
 pub mod elements;
 mod flow;
@@ -69,7 +70,7 @@ pub fn kind() -> whodunit_engine::Kind<Pi> {
         bot_levels: &bots::LEVELS,
         make_bot: bots::by_level,
         default_config: Config::with_players,
-        companion: None,
+        companion: Some(companion::answer),
         game: std::marker::PhantomData,
     }
 }

@@ -111,3 +111,27 @@ pub fn posterior(
         .filter(|&(_, w)| w > 0)
         .unzip()
 }
+
+/// Whether the notes marked in `using` leave `seat` any case at all, in the joint model:
+/// false when they contradict one another.
+pub fn consistent(
+    notes: &[Note],
+    using: &[bool],
+    seat: Seat,
+    players: usize,
+    layout: &Layout,
+) -> bool {
+    let tests: Vec<Test> = notes.iter().map(|n| n.observation.test(layout)).collect();
+    let using: Vec<bool> = (0..notes.len())
+        .map(|i| using.get(i).copied().unwrap_or(false))
+        .collect();
+    let own: Vec<Test> = (0..notes.len())
+        .filter(|&i| using[i] && notes[i].seat == seat)
+        .map(|i| tests[i])
+        .collect();
+    let candidates = super::pieces::allowed_cases(&own);
+    !candidates.is_empty()
+        && weights_of_some(notes, &tests, &using, seat, players, &candidates)
+            .iter()
+            .any(|&w| w > 0)
+}

@@ -35,7 +35,7 @@ mod words;
 pub use facts::{facts, Fact};
 pub use gain::{evidence_bits, investigation_bits, Sums};
 pub use intake::{gather, Intake, Read};
-pub use joint::posterior;
+pub use joint::{consistent, posterior};
 pub use observation::{Note, Observation, Test};
 pub use possible::{possible_cases, Marginals};
 pub use report::report;
@@ -52,6 +52,16 @@ pub fn marked_slots(view: &View, seat: Seat) -> u64 {
     view.seats.get(seat.index()).map_or(0, |me| {
         me.marks.iter().fold(0, |m, mark| m | 1 << mark.slot.code())
     })
+}
+
+/// What a seat still playing may do next, which the notebook values: the slots its
+/// tokens mark (by slot code), the locations it may investigate and the display cards
+/// it may take, in order.
+#[derive(Clone, Debug, Default)]
+pub struct Next {
+    pub marks: u64,
+    pub locations: Vec<Location>,
+    pub cards: Vec<Element>,
 }
 
 /// What one seat knows of its case.
@@ -73,30 +83,47 @@ impl Notebook {
     /// The notebook of `seat`, whose view is `view` and whose redacted events are `events`.
     pub fn new(view: &View, seat: Seat, events: &[Event]) -> Notebook {
         let notes = gather(view, seat, events);
-        let layout = view.board;
-        let players = usize::from(view.players);
-        let (cases, weights) = posterior(&notes, seat, players, &layout);
-        let marginals = Marginals::of(&cases, &weights);
         let playing = view.active.is_some()
             && view
                 .seats
                 .get(seat.index())
                 .is_some_and(|me| me.solution.is_none());
+        let next = playing.then(|| Next {
+            marks: marked_slots(view, seat),
+            locations: view.investigations(seat).collect(),
+            cards: view.evidence_choices(seat).collect(),
+        });
+        Notebook::of_notes(seat, usize::from(view.players), view.board, notes, next)
+    }
+
+    /// The notebook of `seat` at a table of `players` on `layout` from its `notes`, and,
+    /// while it still plays, what its next action may be (`next`): the same whether the
+    /// notes come from the online game's events or from a companion's records.
+    pub fn of_notes(
+        seat: Seat,
+        players: usize,
+        layout: Layout,
+        notes: Vec<Note>,
+        next: Option<Next>,
+    ) -> Notebook {
+        let (cases, weights) = posterior(&notes, seat, players, &layout);
+        let marginals = Marginals::of(&cases, &weights);
         let (mut investigations, mut evidence) = (Vec::new(), Vec::new());
-        if playing {
-            let marks = marked_slots(view, seat);
+        if let Some(next) = next {
             let sums = (!marginals.is_product()).then(|| Sums::of(&cases, &weights));
-            investigations = view
-                .investigations(seat)
+            investigations = next
+                .locations
+                .into_iter()
                 .map(|l| {
                     (
                         l,
-                        investigation_bits(sums.as_ref(), &marginals, &layout, marks, l),
+                        investigation_bits(sums.as_ref(), &marginals, &layout, next.marks, l),
                     )
                 })
                 .collect();
-            evidence = view
-                .evidence_choices(seat)
+            evidence = next
+                .cards
+                .into_iter()
                 .map(|card| (card, evidence_bits(&marginals, &layout, card)))
                 .collect();
         }

@@ -96,3 +96,18 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         &mut PiConsole::default(),
     )
 }
+
+/// P.I.: record what happens at a physical game (investigators and their discs and cubes,
+/// evidence cards and their tokens, solve attempts, the display, each new mini-game), see
+/// the cases left, the chance of each suspect, crime and location, the certain facts with
+/// their reasons and what each next action would teach you.
+#[derive(Args)]
+pub struct NotebookArgs {
+    /// The session file: resumed if it exists, created otherwise, saved after every entry.
+    #[arg(long, default_value = "pi-notebook.json")]
+    session: std::path::PathBuf,
+}
+
+pub fn notebook(args: NotebookArgs) -> anyhow::Result<()> {
+    crate::companion::run_here::<super::companion::Companion>(&args.session)
+}

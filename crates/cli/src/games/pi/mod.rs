@@ -1,7 +1,9 @@
 //! The command line's P.I. glue: its commands' options, terminal play, typed actions, text
-//! rendering, sim statistics.
+//! rendering, sim statistics, and the companion for a physical game (`companion.rs`,
+//! `whodunit notebook pi`).
 
 pub mod commands;
+mod companion;
 mod parse;
 mod play;
 pub mod text;
@@ -62,6 +64,7 @@ impl CliGame for Pi {
             GameCommand::new(Group::Play, commands::play),
             GameCommand::new(Group::Sim, commands::sim),
             GameCommand::new(Group::Arena, commands::arena),
+            GameCommand::new(Group::Notebook, commands::notebook),
         ]
     }
 }
