@@ -660,6 +660,7 @@ pub fn answer_of(notebook: &Notebook, table: &Table, players: usize) -> Value {
 
 impl companion::Session for Session {
     const NAME: &'static str = "a P.I. companion session";
+    const GAME: &'static str = <crate::Pi as whodunit_engine::Game>::NAME;
 
     /// See [`answer_of`].
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError> {
