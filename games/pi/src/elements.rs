@@ -240,6 +240,15 @@ impl Case {
         ElementType::ALL.map(|kind| self.element(kind))
     }
 
+    /// How many cases there are (12 x 10 x 14).
+    pub const COUNT: usize = Suspect::COUNT * Crime::COUNT * Location::COUNT;
+
+    /// Position in `Case::all()`.
+    pub fn index(self) -> usize {
+        (self.suspect.index() * Crime::COUNT + self.crime.index()) * Location::COUNT
+            + self.location.index()
+    }
+
     /// Every possible case (12 x 10 x 14), suspects slowest, locations fastest.
     pub fn all() -> impl Iterator<Item = Case> {
         Suspect::all().flat_map(|suspect| {

@@ -27,9 +27,14 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let mut actions = Vec::with_capacity(20 + 12 * 10 * 14);
     actions.extend(investigations(state, seat).map(Action::Investigate));
     actions.extend(evidence_choices(state, seat).map(Action::Evidence));
+    // The seat's wrong attempts marked once: a long game can hold hundreds of them.
+    let mut wrong = [false; Case::COUNT];
+    for attempt in state.wrong_attempts().iter().filter(|a| a.seat == seat) {
+        wrong[attempt.case.index()] = true;
+    }
     actions.extend(
         Case::all()
-            .filter(|&case| !state.is_wrong(seat, case))
+            .filter(|case| !wrong[case.index()])
             .map(Action::Solve),
     );
     actions

@@ -135,3 +135,13 @@ fn components_are_json_ids() {
         "Skid Row"
     );
 }
+
+#[test]
+fn every_case_has_its_own_position_in_case_all() {
+    let cases: Vec<Case> = Case::all().collect();
+    assert_eq!(cases.len(), Case::COUNT);
+    assert_eq!(Case::COUNT, 12 * 10 * 14);
+    for (position, case) in cases.iter().enumerate() {
+        assert_eq!(case.index(), position, "{case}");
+    }
+}
