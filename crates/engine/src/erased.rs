@@ -69,6 +69,17 @@ pub trait GameKind: Send + Sync {
     fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>>;
     /// The game's companion answer for `session`, or `None` if the game has no companion.
     fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>>;
+    /// Plays a whole game of bots, `levels[s]` at seat `s`, with the game's own types (as
+    /// fast as `whodunit sim`): its outcome and how many actions were accepted. Bot `s`
+    /// draws from `GameRng::derive(seed, 1_000 + s)`, as the simulator's bots do.
+    fn play_bots(&self, config: &Value, seed: u64, levels: &[&str]) -> Result<BotGame, SetupError>;
+}
+
+/// A game played to its end by [`GameKind::play_bots`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotGame {
+    pub outcome: Outcome,
+    pub actions: u64,
 }
 
 /// A live game.
@@ -77,8 +88,14 @@ pub trait Table: Send + Sync {
     fn to_act(&self) -> Option<Seat>;
     /// The legal actions of `seat`, as one JSON array.
     fn legal_actions(&self, seat: Seat) -> Json;
+    /// How many legal actions `seat` has (the length of `legal_actions`).
+    fn legal_count(&self, seat: Seat) -> usize;
     /// Applies an action; on success its events can be read with `last_events`.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
+    /// Applies `seat`'s legal action at `index` in `legal_actions` order without going
+    /// through JSON, and gives it as JSON (for records); `None`, and nothing changes, if
+    /// there is no such action.
+    fn apply_legal(&mut self, seat: Seat, index: usize) -> Option<Value>;
     /// The events of the last accepted action as `viewer` sees them.
     fn last_events(&self, viewer: Viewer) -> Vec<Json>;
     fn view(&self, viewer: Viewer) -> Json;
@@ -217,6 +234,38 @@ where
         let answer = (self.companion?)(session);
         Some(answer.map(|value| to_json(&value)))
     }
+
+    fn play_bots(&self, config: &Value, seed: u64, levels: &[&str]) -> Result<BotGame, SetupError> {
+        let config: G::Config = serde_json::from_value(config.clone())
+            .map_err(|e| SetupError::Malformed(e.to_string()))?;
+        let mut state = G::setup(&config, seed).map_err(SetupError::Rule)?;
+        let seats = G::seat_count(&state);
+        if levels.len() != seats {
+            return Err(SetupError::Malformed(format!(
+                "{seats} seats need {seats} bot levels, not {}",
+                levels.len()
+            )));
+        }
+        let mut bots = Vec::with_capacity(seats);
+        for (index, level) in levels.iter().enumerate() {
+            let bot = (self.make_bot)(level, Seat(index as u8)).ok_or_else(|| {
+                SetupError::Malformed(format!(
+                    "{} has no bot level {level:?}; its levels are {}",
+                    G::NAME,
+                    self.bot_levels.join(", ")
+                ))
+            })?;
+            bots.push(bot);
+        }
+        let mut rngs: Vec<GameRng> = (0..seats)
+            .map(|s| GameRng::new(GameRng::derive(seed, 1_000 + s as u64)))
+            .collect();
+        let mut actions = 0;
+        crate::play_out::<G>(&mut state, &mut bots, &mut rngs, |_, _, _| actions += 1)
+            .map_err(SetupError::Rule)?;
+        let outcome = G::outcome(&state).expect("play_out ends only when the game is over");
+        Ok(BotGame { outcome, actions })
+    }
 }
 
 impl<G: Game> Table for GameTable<G>
@@ -236,11 +285,22 @@ where
         legal_json(G::legal_actions(&self.state, seat))
     }
 
+    fn legal_count(&self, seat: Seat) -> usize {
+        G::legal_actions(&self.state, seat).len()
+    }
+
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
         let action: G::Action = serde_json::from_value(action.clone())
             .map_err(|e| ActionError::Malformed(e.to_string()))?;
         self.last = G::apply(&mut self.state, seat, &action).map_err(ActionError::Rule)?;
         Ok(())
+    }
+
+    fn apply_legal(&mut self, seat: Seat, index: usize) -> Option<Value> {
+        let action = G::legal_actions(&self.state, seat).into_iter().nth(index)?;
+        // A legal action is taken: the rules agree with their own list.
+        self.last = G::apply(&mut self.state, seat, &action).ok()?;
+        Some(to_value(&action))
     }
 
     fn last_events(&self, viewer: Viewer) -> Vec<Json> {

@@ -26,7 +26,8 @@ mod template;
 pub use bot::{play_out, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
 pub use erased::{
-    ActionError, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table, TableBot,
+    ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table,
+    TableBot,
 };
 pub use error::RuleError;
 pub use game::{Game, Outcome};

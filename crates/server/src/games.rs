@@ -1,19 +1,10 @@
-//! The games this server offers: the one place that names them. Everything else in the
-//! server works through [`GameKind`], so adding a game is one line here.
+//! The games this server offers, from the registry (`whodunit_games::all`). Everything
+//! else in the server works through [`GameKind`].
 
 use std::sync::Arc;
 use whodunit_engine::GameKind;
 
-/// Every game, in lobby order.
-pub fn all() -> Vec<Box<dyn GameKind>> {
-    vec![
-        Box::new(whodunit_cluedo::kind()),
-        Box::new(whodunit_bakerstreet::kind()),
-        Box::new(whodunit_pi::kind()),
-        Box::new(whodunit_inkognito::kind()),
-        Box::new(whodunit_guess::kind()),
-    ]
-}
+pub use whodunit_games::all;
 
 /// The games by name, shared by the lobby and the tables.
 pub struct Games {

@@ -1,0 +1,118 @@
+"""Type stubs of the native module: what editors complete and type checkers read."""
+
+from typing import Any, Literal, TypedDict
+
+JSON = Any
+"""A JSON value as Python's ``json`` module reads it: dict, list, str, int, float, bool, None."""
+
+Viewer = int | Literal["spectator", "omniscient"]
+"""A seat number, someone watching (public information only), or everything."""
+
+class WhodunitError(Exception):
+    """Everything whodunit raises about a game."""
+
+    rule: str | None
+    message: str
+
+class RuleError(WhodunitError):
+    """An action the rules refuse: ``rule`` is the rule id (``"CL-MOVE-3"``), or ``None``
+    for an action that is not one of the game's at all; the state is unchanged."""
+
+class SetupError(WhodunitError):
+    """A game that cannot be set up: an unknown game, configuration or player count."""
+
+class GameInfo(TypedDict):
+    name: str
+    min_players: int
+    max_players: int
+    bot_levels: list[str]
+
+class Outcome(TypedDict):
+    winners: list[int]
+    scores: list[int]
+    reason: str
+
+class RolloutStats(TypedDict):
+    games: int
+    wins: list[int]
+    draws: int
+    actions: int
+    mean_actions: float
+    reasons: dict[str, int]
+    seconds: float
+
+def games() -> list[GameInfo]:
+    """Every game: name, smallest and largest table, bot levels (weakest first)."""
+
+def rollouts(
+    game: str,
+    bots: list[str],
+    games: int,
+    seed: int = 0,
+    options: dict[str, JSON] | None = None,
+    threads: int | None = None,
+) -> RolloutStats:
+    """Plays ``games`` whole games with bot level ``bots[s]`` at seat ``s`` (as many seats as
+    bots), game ``i`` with seed ``seed + i``, on ``threads`` Rust threads (default: one per
+    core) without holding the GIL, and returns win counts per seat and other statistics."""
+
+class State:
+    """One game in progress. Same game, configuration, seed and actions give the same game
+    as the Rust engine and the ``whodunit`` command line."""
+
+    def __init__(
+        self,
+        game: str,
+        players: int | None = None,
+        seed: int = 0,
+        options: dict[str, JSON] | None = None,
+        config: dict[str, JSON] | None = None,
+    ) -> None:
+        """A new game at ``players`` seats (default: four, or the nearest size the game
+        takes), ``options`` laid over the default configuration, or exactly ``config``."""
+
+    @staticmethod
+    def from_record(record: dict[str, JSON]) -> State:
+        """The game a record describes, its actions replayed."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def config(self) -> dict[str, JSON]: ...
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, ``None`` once the game is over."""
+    @property
+    def is_terminal(self) -> bool: ...
+    @property
+    def move_number(self) -> int:
+        """How many actions have been applied."""
+
+    def legal_actions(self, seat: int | None = None) -> list[int]:
+        """``0..n``: positions in the legal list of ``seat`` (default: the seat to act)."""
+    def legal_action_objects(self, seat: int | None = None) -> list[JSON]:
+        """The same list as the game's JSON actions."""
+    def action_to_string(self, action: int, seat: int | None = None) -> str:
+        """The JSON text of legal action ``action``."""
+    def apply(self, action: int | dict[str, JSON] | str) -> None:
+        """Plays ``action`` for the seat to act; raises :class:`RuleError` if refused."""
+    def clone(self) -> State:
+        """An independent copy."""
+    def __copy__(self) -> State: ...
+    def __deepcopy__(self, memo: Any) -> State: ...
+    def view(self, viewer: Viewer) -> dict[str, JSON]:
+        """What ``viewer`` sees now, through the game's own view (hidden information stays
+        hidden)."""
+    def last_events(self, viewer: Viewer) -> list[JSON]:
+        """The last action's events as ``viewer`` saw them."""
+    def outcome(self) -> Outcome | None: ...
+    def returns(self) -> list[float]:
+        """1.0 for each winner, 0.0 for everyone else."""
+    def notebook(self, seat: int) -> dict[str, JSON] | None:
+        """The exact deductions of ``seat``: the game's notebook."""
+    def record(self) -> dict[str, JSON]:
+        """The game as a record (``docs/records.md``) for ``whodunit replay``."""

@@ -1,0 +1,24 @@
+//! `whodunit._whodunit`, the native half of the Python package `whodunit`: every game of
+//! the registry (`whodunit_games::all`) as a forward model ([`state::State`]) and fast bot
+//! rollouts in Rust threads ([`rollouts::rollouts`]). The Python half (`python/whodunit`)
+//! re-exports it with type stubs.
+
+mod errors;
+mod json;
+mod registry;
+mod rollouts;
+mod state;
+
+use pyo3::prelude::*;
+
+#[pymodule]
+fn _whodunit(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = module.py();
+    module.add_class::<state::State>()?;
+    module.add_function(wrap_pyfunction!(registry::games, module)?)?;
+    module.add_function(wrap_pyfunction!(rollouts::rollouts, module)?)?;
+    module.add("WhodunitError", py.get_type::<errors::WhodunitError>())?;
+    module.add("RuleError", py.get_type::<errors::RuleError>())?;
+    module.add("SetupError", py.get_type::<errors::SetupError>())?;
+    Ok(())
+}

@@ -1,0 +1,370 @@
+//! `whodunit.State`: one game in progress, the forward model. Actions are integers (the
+//! position in the current legal list, which is deterministic) or the game's JSON action;
+//! views and events come only through the engine's `view` and redaction for the viewer
+//! asked for, as everywhere else.
+
+use crate::errors;
+use crate::json::{from_python, to_python};
+use crate::registry;
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use serde_json::value::RawValue;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use whodunit_engine::{GameKind, Seat, Table, Viewer};
+
+/// A game in progress: its kind, how it was set up, the table now and the actions so far.
+#[pyclass(module = "whodunit._whodunit")]
+pub struct State {
+    kind: Arc<dyn GameKind>,
+    config: Value,
+    seed: u64,
+    table: Box<dyn Table>,
+    /// Every accepted action with its seat; shared between clones until one of them moves.
+    actions: Arc<Vec<(Seat, Value)>>,
+}
+
+/// A viewer from Python: a seat number, `"spectator"` or `"omniscient"`.
+fn viewer(object: &Bound<'_, PyAny>, seats: usize) -> PyResult<Viewer> {
+    if let Ok(seat) = object.extract::<i64>() {
+        return match usize::try_from(seat) {
+            Ok(seat) if seat < seats => Ok(Viewer::Seat(Seat(seat as u8))),
+            _ => Err(PyIndexError::new_err(format!(
+                "seat {seat} is not one of this game's {seats} seats"
+            ))),
+        };
+    }
+    match object.extract::<String>().as_deref() {
+        Ok("spectator") => Ok(Viewer::Spectator),
+        Ok("omniscient") => Ok(Viewer::Omniscient),
+        _ => Err(PyTypeError::new_err(
+            "a viewer is a seat number, \"spectator\" or \"omniscient\"",
+        )),
+    }
+}
+
+impl State {
+    fn start(
+        kind: Arc<dyn GameKind>,
+        config: Value,
+        seed: u64,
+    ) -> Result<State, whodunit_engine::SetupError> {
+        let table = kind.new_table(&config, seed)?;
+        Ok(State {
+            kind,
+            config,
+            seed,
+            table,
+            actions: Arc::new(Vec::new()),
+        })
+    }
+
+    fn seat(&self, seat: Option<usize>) -> PyResult<Seat> {
+        let seats = self.table.seat_count();
+        match seat {
+            Some(seat) if seat < seats => Ok(Seat(seat as u8)),
+            Some(seat) => Err(PyIndexError::new_err(format!(
+                "seat {seat} is not one of this game's {seats} seats"
+            ))),
+            None => self
+                .table
+                .to_act()
+                .ok_or_else(|| PyValueError::new_err("the game is over: nobody is to act")),
+        }
+    }
+
+    /// The table after each action so far, replayed from the seed (what a notebook reads).
+    fn steps(&self) -> Vec<Box<dyn Table>> {
+        let mut steps = Vec::with_capacity(self.actions.len());
+        let Ok(mut table) = self.kind.new_table(&self.config, self.seed) else {
+            return steps;
+        };
+        for (seat, action) in self.actions.iter() {
+            // Each was accepted once; the same table takes it again.
+            if table.apply(*seat, action).is_err() {
+                break;
+            }
+            steps.push(table.clone_table());
+        }
+        steps
+    }
+}
+
+#[pymethods]
+impl State {
+    /// A new game of `game` at `players` seats (default: four, or the nearest size the game
+    /// takes), with `options` laid over its default configuration, or exactly `config`.
+    #[new]
+    #[pyo3(signature = (game, players=None, seed=0, options=None, config=None))]
+    fn new(
+        py: Python<'_>,
+        game: &str,
+        players: Option<usize>,
+        seed: u64,
+        options: Option<&Bound<'_, PyAny>>,
+        config: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<State> {
+        let kind = registry::kind(py, game)?;
+        let config = match config {
+            Some(config) => from_python(config)?,
+            None => {
+                let players =
+                    players.unwrap_or_else(|| 4.clamp(kind.min_players(), kind.max_players()));
+                registry::config(py, kind.as_ref(), players, options)?
+            }
+        };
+        State::start(kind, config, seed).map_err(|error| errors::setup_error(py, error))
+    }
+
+    /// The game a record (`record()`, or a file of `whodunit` records) describes, with its
+    /// actions replayed; a refused action raises `RuleError` naming its rule.
+    #[staticmethod]
+    fn from_record(py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<State> {
+        let record = from_python(record)?;
+        let game = record["game"].as_str().unwrap_or_default();
+        let kind = registry::kind(py, game)?;
+        let seed = record["seed"]
+            .as_u64()
+            .ok_or_else(|| PyValueError::new_err("a record's seed is an unsigned integer"))?;
+        let mut state = State::start(kind, record["config"].clone(), seed)
+            .map_err(|error| errors::setup_error(py, error))?;
+        let steps = record["actions"].as_array().cloned().unwrap_or_default();
+        for step in steps {
+            let seat = step["seat"]
+                .as_u64()
+                .and_then(|seat| usize::try_from(seat).ok())
+                .ok_or_else(|| PyValueError::new_err("each recorded action has a seat number"))?;
+            let seat = state.seat(Some(seat))?;
+            state.apply_value(py, seat, step["action"].clone())?;
+        }
+        Ok(state)
+    }
+
+    /// The game's name.
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.kind.name()
+    }
+
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The configuration the game was set up with.
+    #[getter]
+    fn config<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_python(py, &self.config.to_string())
+    }
+
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.table.seat_count()
+    }
+
+    /// The seat to act, or `None` once the game is over.
+    #[getter]
+    fn current_player(&self) -> Option<usize> {
+        self.table.to_act().map(Seat::index)
+    }
+
+    #[getter]
+    fn is_terminal(&self) -> bool {
+        self.table.to_act().is_none()
+    }
+
+    /// How many actions have been applied.
+    #[getter]
+    fn move_number(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The legal actions of `seat` (default: the seat to act) as integers `0..n`, their
+    /// positions in the game's legal list.
+    #[pyo3(signature = (seat=None))]
+    fn legal_actions(&self, seat: Option<usize>) -> PyResult<Vec<usize>> {
+        let seat = self.seat(seat)?;
+        Ok((0..self.table.legal_count(seat)).collect())
+    }
+
+    /// The legal actions of `seat` (default: the seat to act) as the game's JSON actions.
+    #[pyo3(signature = (seat=None))]
+    fn legal_action_objects<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let seat = self.seat(seat)?;
+        to_python(py, self.table.legal_actions(seat).get())
+    }
+
+    /// The text of legal action `action` of `seat` (default: the seat to act): its JSON.
+    #[pyo3(signature = (action, seat=None))]
+    fn action_to_string(&self, action: usize, seat: Option<usize>) -> PyResult<String> {
+        let seat = self.seat(seat)?;
+        let text = self.table.legal_actions(seat);
+        // The engine writes its own list: it always reads back.
+        let legal: Vec<&RawValue> = serde_json::from_str(text.get()).unwrap_or_default();
+        legal
+            .get(action)
+            .map(|action| action.get().to_string())
+            .ok_or_else(|| not_legal(action, legal.len()))
+    }
+
+    /// Applies `action` for the seat to act: an integer from `legal_actions()` or the
+    /// game's JSON action (a dict or a string, as `legal_action_objects()` gives them).
+    /// A refusal raises `RuleError` with the rule's id and changes nothing.
+    fn apply(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let Some(seat) = self.table.to_act() else {
+            return Err(errors::refused(
+                py,
+                "the game is over: nobody is to act".into(),
+            ));
+        };
+        // `True` is an `int` to Python, but never meant as an action's position.
+        if action.is_instance_of::<pyo3::types::PyBool>() {
+            return Err(PyTypeError::new_err(
+                "an action is an integer or a JSON action",
+            ));
+        }
+        if let Ok(index) = action.extract::<i64>() {
+            let value = usize::try_from(index)
+                .ok()
+                .and_then(|index| self.table.apply_legal(seat, index))
+                .ok_or_else(|| not_legal(index, self.table.legal_count(seat)))?;
+            Arc::make_mut(&mut self.actions).push((seat, value));
+            return Ok(());
+        }
+        self.apply_value(py, seat, from_python(action)?)
+    }
+
+    /// An independent copy: applying actions to one never changes the other.
+    fn clone(&self) -> State {
+        State {
+            kind: self.kind.clone(),
+            config: self.config.clone(),
+            seed: self.seed,
+            table: self.table.clone_table(),
+            actions: self.actions.clone(),
+        }
+    }
+
+    fn __copy__(&self) -> State {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> State {
+        self.clone()
+    }
+
+    /// What `viewer` sees now (a seat number, `"spectator"` or `"omniscient"`).
+    fn view<'py>(&self, py: Python<'py>, viewer: &Bound<'_, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        let viewer = self::viewer(viewer, self.table.seat_count())?;
+        to_python(py, self.table.view(viewer).get())
+    }
+
+    /// The events of the last action as `viewer` saw them (empty before the first).
+    fn last_events<'py>(
+        &self,
+        py: Python<'py>,
+        viewer: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let viewer = self::viewer(viewer, self.table.seat_count())?;
+        let seen = if self.actions.is_empty() {
+            Vec::new()
+        } else {
+            self.table.last_events(viewer)
+        };
+        let texts: Vec<&str> = seen.iter().map(|event| event.get()).collect();
+        to_python(py, &format!("[{}]", texts.join(",")))
+    }
+
+    /// The result once the game is over (`winners`, `scores` if the game scores, `reason`),
+    /// else `None`.
+    fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.table
+            .outcome()
+            .map(|outcome| {
+                let winners: Vec<usize> = outcome.winners.iter().map(|seat| seat.index()).collect();
+                let value = json!({
+                    "winners": winners,
+                    "scores": outcome.scores,
+                    "reason": outcome.reason,
+                });
+                to_python(py, &value.to_string())
+            })
+            .transpose()
+    }
+
+    /// Each seat's return: 1.0 for a winner, 0.0 for everyone else (and for everyone
+    /// before the end or in a game nobody won).
+    fn returns(&self) -> Vec<f64> {
+        let mut returns = vec![0.0; self.table.seat_count()];
+        if let Some(outcome) = self.table.outcome() {
+            for seat in outcome.winners {
+                if let Some(value) = returns.get_mut(seat.index()) {
+                    *value = 1.0;
+                }
+            }
+        }
+        returns
+    }
+
+    /// What `seat` can deduce now, exactly: the game's notebook (probabilities and facts
+    /// with their reasons), or `None` for a game without one.
+    fn notebook<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let seat = self.seat(Some(seat))?;
+        let steps = self.steps();
+        let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();
+        self.table
+            .notebook(Viewer::Seat(seat), &refs)
+            .map(|notebook| to_python(py, notebook.get()))
+            .transpose()
+    }
+
+    /// The game as a record (`docs/records.md`): `whodunit replay` plays it back.
+    fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let actions: Vec<Value> = self
+            .actions
+            .iter()
+            .map(|(seat, action)| json!({"seat": seat.0, "action": action}))
+            .collect();
+        let record = json!({
+            "game": self.kind.name(),
+            "config": self.config,
+            "seed": self.seed,
+            "actions": actions,
+        });
+        to_python(py, &record.to_string())
+    }
+
+    fn __repr__(&self) -> String {
+        let to_act = match self.table.to_act() {
+            Some(seat) => format!("seat {} to act", seat.index()),
+            None => "over".to_string(),
+        };
+        format!(
+            "<whodunit.State {} seed={} after {} actions, {to_act}>",
+            self.kind.name(),
+            self.seed,
+            self.actions.len()
+        )
+    }
+}
+
+impl State {
+    fn apply_value(&mut self, py: Python<'_>, seat: Seat, action: Value) -> PyResult<()> {
+        self.table
+            .apply(seat, &action)
+            .map_err(|error| errors::action_error(py, error))?;
+        Arc::make_mut(&mut self.actions).push((seat, action));
+        Ok(())
+    }
+}
+
+/// The error for an action position that is not in the legal list.
+fn not_legal(index: impl std::fmt::Display, count: usize) -> PyErr {
+    PyIndexError::new_err(format!(
+        "action {index} is not one of the {count} legal actions"
+    ))
+}
