@@ -1,7 +1,7 @@
 //! `whodunit notebook GAME`: the terminal companion's machinery, the same for every game.
 //! The session file is resumed if it exists (a file of another game is refused) or a new
 //! table is asked for, and saved after every change; the command loop reads `help`,
-//! `list`, `undo`, `correct N ...`, `quit` and the records themselves. A game gives what
+//! `list`, `undo`, `correct N ...`, `remove N`, `quit` and the records themselves. A game gives what
 //! is its own through [`Companion`]: its records, its extra commands and its display.
 
 use anyhow::Context;
@@ -56,6 +56,9 @@ pub trait Companion: Sized {
     fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken>;
     /// Takes back the last record; `false` if there is none.
     fn undo(&mut self) -> bool;
+    /// Drops record `number` (from 1), as after a hand-edited file that contradicts
+    /// itself; `false` if there is no such record.
+    fn remove(&mut self, number: usize) -> bool;
     /// The records so far, one line each.
     fn list(&self) -> Vec<String>;
     /// Runs `word`, one of the game's own commands ([`Handled`]).
@@ -117,6 +120,16 @@ fn run<C: Companion>(
                 undone
             }
             "correct" => correct(&mut companion, rest, &mut out)?,
+            "remove" => {
+                let removed = rest.trim().parse().is_ok_and(|n| companion.remove(n));
+                if !removed {
+                    writeln!(
+                        out,
+                        "remove takes a record number from `list`, e.g. `remove 2`"
+                    )?;
+                }
+                removed
+            }
             _ => match companion.command(command, rest, &mut out)? {
                 Some(changed) => changed,
                 None => match companion.enter(line, None) {

@@ -94,6 +94,10 @@ impl companion::Companion for Companion {
         self.session.undo().is_some()
     }
 
+    fn remove(&mut self, number: usize) -> bool {
+        self.session.remove(number).is_some()
+    }
+
     fn list(&self) -> Vec<String> {
         let session = &self.session;
         (1..=session.records.len())
@@ -101,23 +105,9 @@ impl companion::Companion for Companion {
             .collect()
     }
 
-    fn command(&mut self, word: &str, rest: &str, out: &mut impl Write) -> Handled {
+    fn command(&mut self, word: &str, _rest: &str, out: &mut impl Write) -> Handled {
         match word {
             "odds" => odds(&self.session, out)?,
-            "remove" => {
-                let removed = rest
-                    .trim()
-                    .parse()
-                    .ok()
-                    .and_then(|n| self.session.remove(n));
-                if removed.is_none() {
-                    writeln!(
-                        out,
-                        "remove takes a record number from `list`, e.g. `remove 2`"
-                    )?;
-                }
-                return Ok(Some(removed.is_some()));
-            }
             _ => return Ok(None),
         }
         Ok(Some(false))

@@ -23,6 +23,7 @@ other commands:
   list            the records so far, numbered
   correct N ...   replace record N by a suggest/accuse line, e.g. `correct 3 suggest ...`
   undo            take back the last record
+  remove N        drop record N
   why CARD        every certain fact about a card, with its reason
   facts           every certain fact with its reason
   help, quit
@@ -65,6 +66,15 @@ impl companion::Companion for Companion {
 
     fn undo(&mut self) -> bool {
         self.0.undo().is_some()
+    }
+
+    fn remove(&mut self, number: usize) -> bool {
+        let records = &mut self.0.records;
+        let exists = (1..=records.len()).contains(&number);
+        if exists {
+            records.remove(number - 1);
+        }
+        exists
     }
 
     fn list(&self) -> Vec<String> {

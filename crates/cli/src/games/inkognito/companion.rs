@@ -142,6 +142,10 @@ impl companion::Companion for Companion {
         self.session.undo().is_some()
     }
 
+    fn remove(&mut self, number: usize) -> bool {
+        self.session.remove(number).is_some()
+    }
+
     fn list(&self) -> Vec<String> {
         let session = &self.session;
         (1..=session.records.len())
@@ -163,20 +167,6 @@ impl companion::Companion for Companion {
                 Ok(at) => self.here.at = Some(at),
                 Err(problem) => writeln!(out, "{problem}")?,
             },
-            "remove" => {
-                let removed = rest
-                    .trim()
-                    .parse()
-                    .ok()
-                    .and_then(|n| self.session.remove(n));
-                if removed.is_none() {
-                    writeln!(
-                        out,
-                        "remove takes a record number from `list`, e.g. `remove 2`"
-                    )?;
-                }
-                return Ok(Some(removed.is_some()));
-            }
             _ => return Ok(None),
         }
         Ok(Some(false))
