@@ -94,11 +94,28 @@ pub fn play_out<G: Game>(
     state: &mut G::State,
     bots: &mut [Box<dyn Bot<G>>],
     bot_rngs: &mut [GameRng],
-    mut on_step: impl FnMut(Seat, &G::Action, &[G::Event]),
+    on_step: impl FnMut(Seat, &G::Action, &[G::Event]),
 ) -> Result<(), crate::RuleError> {
+    play_out_for(state, bots, bot_rngs, u64::MAX, on_step).map(|_| ())
+}
+
+/// [`play_out`], but stopping after `max_actions` actions: whether the game ended. A
+/// safety net for bots that could go on for ever where the rules set no limit.
+pub fn play_out_for<G: Game>(
+    state: &mut G::State,
+    bots: &mut [Box<dyn Bot<G>>],
+    bot_rngs: &mut [GameRng],
+    max_actions: u64,
+    mut on_step: impl FnMut(Seat, &G::Action, &[G::Event]),
+) -> Result<bool, crate::RuleError> {
     // One event buffer for the whole game: simulations play millions of actions.
     let mut events = Vec::new();
+    let mut actions = 0;
     while let Some(seat) = G::to_act(state) {
+        if actions == max_actions {
+            return Ok(false);
+        }
+        actions += 1;
         let view = G::view(state, Viewer::Seat(seat));
         let action = bots[seat.index()].choose(Decision::in_state(
             &view,
@@ -118,5 +135,5 @@ pub fn play_out<G: Game>(
         }
         on_step(seat, &action, &events);
     }
-    Ok(())
+    Ok(true)
 }

@@ -62,23 +62,31 @@ pub trait GameKind: Send + Sync {
     fn max_players(&self) -> usize;
     fn bot_levels(&self) -> &'static [&'static str];
     /// The default configuration for `players` seats, with the keys of `options` (a JSON
-    /// object such as `{"modern_suggestion_rule": true}`) laid over it.
+    /// object such as `{"modern_suggestion_rule": true}`) laid over it, as the game reads
+    /// it (keys it does not know are dropped).
     fn config(&self, players: usize, options: &Value) -> Result<Value, SetupError>;
     fn new_table(&self, config: &Value, seed: u64) -> Result<Box<dyn Table>, SetupError>;
     /// A bot of `level` for `seat`, its choices seeded by `seed`.
     fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>>;
     /// The game's companion answer for `session`, or `None` if the game has no companion.
     fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>>;
-    /// Plays a whole game of bots, `levels[s]` at seat `s`, with the game's own types (as
-    /// fast as `whodunit sim`): its outcome and how many actions were accepted. Bot `s`
-    /// draws from `GameRng::derive(seed, 1_000 + s)`, as the simulator's bots do.
-    fn play_bots(&self, config: &Value, seed: u64, levels: &[&str]) -> Result<BotGame, SetupError>;
+    /// Plays a game of bots, `levels[s]` at seat `s`, with the game's own types (as fast
+    /// as `whodunit sim`), to its end or for at most `max_actions` actions. Bot `s` draws
+    /// from `GameRng::derive(seed, 1_000 + s)`, as the simulator's bots do.
+    fn play_bots(
+        &self,
+        config: &Value,
+        seed: u64,
+        levels: &[&str],
+        max_actions: u64,
+    ) -> Result<BotGame, SetupError>;
 }
 
-/// A game played to its end by [`GameKind::play_bots`].
+/// A game of bots played by [`GameKind::play_bots`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotGame {
-    pub outcome: Outcome,
+    /// `None` if the game was stopped at its limit of actions.
+    pub outcome: Option<Outcome>,
     pub actions: u64,
 }
 
@@ -205,10 +213,11 @@ where
                 ))
             }
         }
-        // Parse once to refuse unknown shapes now rather than at the first table.
-        serde_json::from_value::<G::Config>(config.clone())
+        // Parsed now to refuse unknown shapes rather than at the first table, and written
+        // back as the game reads it: keys it does not know are gone.
+        let config = serde_json::from_value::<G::Config>(config)
             .map_err(|e| SetupError::Malformed(e.to_string()))?;
-        Ok(config)
+        Ok(to_value(&config))
     }
 
     fn new_table(&self, config: &Value, seed: u64) -> Result<Box<dyn Table>, SetupError> {
@@ -235,7 +244,13 @@ where
         Some(answer.map(|value| to_json(&value)))
     }
 
-    fn play_bots(&self, config: &Value, seed: u64, levels: &[&str]) -> Result<BotGame, SetupError> {
+    fn play_bots(
+        &self,
+        config: &Value,
+        seed: u64,
+        levels: &[&str],
+        max_actions: u64,
+    ) -> Result<BotGame, SetupError> {
         let config: G::Config = serde_json::from_value(config.clone())
             .map_err(|e| SetupError::Malformed(e.to_string()))?;
         let mut state = G::setup(&config, seed).map_err(SetupError::Rule)?;
@@ -261,10 +276,14 @@ where
             .map(|s| GameRng::new(GameRng::derive(seed, 1_000 + s as u64)))
             .collect();
         let mut actions = 0;
-        crate::play_out::<G>(&mut state, &mut bots, &mut rngs, |_, _, _| actions += 1)
-            .map_err(SetupError::Rule)?;
-        let outcome = G::outcome(&state).expect("play_out ends only when the game is over");
-        Ok(BotGame { outcome, actions })
+        crate::play_out_for::<G>(&mut state, &mut bots, &mut rngs, max_actions, |_, _, _| {
+            actions += 1
+        })
+        .map_err(SetupError::Rule)?;
+        Ok(BotGame {
+            outcome: G::outcome(&state),
+            actions,
+        })
     }
 }
 

@@ -23,7 +23,7 @@ mod seat;
 mod steps;
 mod template;
 
-pub use bot::{play_out, Bot, BotFactory, Decision};
+pub use bot::{play_out, play_out_for, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
 pub use erased::{
     ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table,

@@ -45,30 +45,33 @@ pub fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
 }
 
 /// The configuration of `kind` for `players` seats with `options` laid over the default;
-/// an option the game does not have is refused (the engine would ignore it silently).
+/// an option the game does not read is refused (the engine drops it silently).
 pub fn config(
     py: Python<'_>,
     kind: &dyn GameKind,
     players: usize,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Value> {
-    let defaults = kind
-        .config(players, &Value::Null)
-        .map_err(|error| errors::setup_error(py, error))?;
     let options = options.map(from_python).transpose()?.unwrap_or(Value::Null);
-    if let (Some(known), Some(given)) = (defaults.as_object(), options.as_object()) {
-        if let Some(unknown) = given.keys().find(|key| !known.contains_key(*key)) {
-            let names: Vec<&str> = known.keys().map(String::as_str).collect();
+    let config = kind
+        .config(players, &options)
+        .map_err(|error| errors::setup_error(py, error))?;
+    if let (Some(read), Some(given)) = (config.as_object(), options.as_object()) {
+        let unread = given
+            .iter()
+            .find(|(key, value)| !value.is_null() && !read.contains_key(*key));
+        if let Some((key, _)) = unread {
+            let default = kind
+                .config(players, &Value::Null)
+                .map_err(|error| errors::setup_error(py, error))?;
             return Err(errors::setup(
                 py,
                 format!(
-                    "{} has no option {unknown:?}; its options are {}",
-                    kind.name(),
-                    names.join(", ")
+                    "{} has no option {key:?}; its default configuration is {default}",
+                    kind.name()
                 ),
             ));
         }
     }
-    kind.config(players, &options)
-        .map_err(|error| errors::setup_error(py, error))
+    Ok(config)
 }

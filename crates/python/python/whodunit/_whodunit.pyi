@@ -36,6 +36,7 @@ class RolloutStats(TypedDict):
     games: int
     wins: list[int]
     draws: int
+    unfinished: int
     actions: int
     mean_actions: float
     reasons: dict[str, int]
@@ -51,10 +52,13 @@ def rollouts(
     seed: int = 0,
     options: dict[str, JSON] | None = None,
     threads: int | None = None,
+    max_actions: int = 100_000,
 ) -> RolloutStats:
     """Plays ``games`` whole games with bot level ``bots[s]`` at seat ``s`` (as many seats as
     bots), game ``i`` with seed ``seed + i``, on ``threads`` Rust threads (default: one per
-    core) without holding the GIL, and returns win counts per seat and other statistics."""
+    core) without holding the GIL, and returns win counts per seat and other statistics. A
+    game still going after ``max_actions`` is stopped and counted as ``unfinished`` (some
+    games' bots could go on for ever; Cluedo's ``turn_limit`` option ends them as draws)."""
 
 class State:
     """One game in progress. Same game, configuration, seed and actions give the same game
