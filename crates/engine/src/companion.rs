@@ -25,6 +25,85 @@ pub trait Session: DeserializeOwned {
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError>;
 }
 
+/// A refusal of a session or a record that is invalid on its own; each game's `Refusal`
+/// ([`companion_refusal!`]) is one.
+pub trait Invalid {
+    fn invalid(reason: String) -> Self;
+}
+
+/// How every game's session edits its list of records: a change stays only if the session
+/// still checks after it, and otherwise nothing changes. A game gives its records, their
+/// limit, an optional check of a record on its own and the check after a change.
+pub trait Records {
+    type Record;
+    /// What a passing check gives: the notebook and whatever the game's answer needs.
+    type Checked;
+    type Refusal: Invalid;
+    /// The most records a session holds.
+    const MAX_RECORDS: usize;
+
+    fn records(&self) -> &[Self::Record];
+    fn records_mut(&mut self) -> &mut Vec<Self::Record>;
+    /// Refuses `record` on its own as the record at `index` (from 0), before it joins the
+    /// session; none is refused so by default.
+    fn screen(&self, _index: usize, _record: &Self::Record) -> Result<(), Self::Refusal> {
+        Ok(())
+    }
+    /// Checks the session after record `changed` (from 1) was added or replaced.
+    fn check_change(&self, changed: usize) -> Result<Self::Checked, Self::Refusal>;
+
+    /// Records `record` unless it is invalid or contradicts the others; then nothing changes.
+    fn record(&mut self, record: Self::Record) -> Result<Self::Checked, Self::Refusal> {
+        let count = self.records().len();
+        if count >= Self::MAX_RECORDS {
+            let limit = Self::MAX_RECORDS;
+            return Err(Invalid::invalid(format!(
+                "a session holds at most {limit} records"
+            )));
+        }
+        self.screen(count, &record)?;
+        self.records_mut().push(record);
+        let checked = self.check_change(count + 1);
+        if checked.is_err() {
+            self.records_mut().pop();
+        }
+        checked
+    }
+
+    /// Replaces record `number` (from 1), as when a person corrects an earlier entry;
+    /// nothing changes if the session would not check.
+    fn correct(
+        &mut self,
+        number: usize,
+        record: Self::Record,
+    ) -> Result<Self::Checked, Self::Refusal> {
+        if number == 0 || number > self.records().len() {
+            return Err(Invalid::invalid(format!("there is no record #{number}")));
+        }
+        self.screen(number - 1, &record)?;
+        let old = std::mem::replace(&mut self.records_mut()[number - 1], record);
+        let checked = self.check_change(number);
+        if checked.is_err() {
+            self.records_mut()[number - 1] = old;
+        }
+        checked
+    }
+
+    /// Takes back the last record.
+    fn undo(&mut self) -> Option<Self::Record> {
+        self.records_mut().pop()
+    }
+
+    /// Removes record `number` (from 1), as when a person drops one of the entries a
+    /// hand-edited file's contradiction names.
+    fn remove(&mut self, number: usize) -> Option<Self::Record> {
+        let index = number
+            .checked_sub(1)
+            .filter(|&index| index < self.records().len())?;
+        Some(self.records_mut().remove(index))
+    }
+}
+
 /// A session sent whole, with the record just added or corrected (from 1; the last one
 /// when absent).
 #[derive(Deserialize)]
@@ -149,6 +228,12 @@ macro_rules! companion_refusal {
                         write!(f, "this contradicts {}: {detail}", $list(&what))
                     }
                 }
+            }
+        }
+
+        impl $crate::companion::Invalid for Refusal {
+            fn invalid(reason: String) -> Refusal {
+                Refusal::Invalid(reason)
             }
         }
 

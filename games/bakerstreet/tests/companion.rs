@@ -11,6 +11,7 @@ use proptest::prelude::*;
 use serde_json::{json, Value};
 use whodunit_bakerstreet::companion::{answer, Record, Refusal, Session};
 use whodunit_bakerstreet::{bots, Action, Bakerstreet, Config, Event, Face, State};
+use whodunit_engine::companion::Records;
 use whodunit_engine::{Bot, Decision, Game, GameKind, GameRng, Seat, Viewer};
 
 /// Plays a bot game, and after every action checks that each seat's companion session

@@ -275,28 +275,6 @@ impl Session {
         })
     }
 
-    /// Records `record` unless it is invalid or contradicts the others; then nothing changes.
-    pub fn record(&mut self, record: Record) -> Result<Notebook, Refusal> {
-        self.check_record(&record)?;
-        self.records.push(record);
-        self.notebook_beside(Some(self.records.len()))
-            .inspect_err(|_| {
-                self.records.pop();
-            })
-    }
-
-    /// Replaces record `number` (from 1), as when a person corrects an earlier entry.
-    pub fn correct(&mut self, number: usize, record: Record) -> Result<Notebook, Refusal> {
-        if number == 0 || number > self.records.len() {
-            return Err(Refusal::Invalid(format!("there is no record #{number}")));
-        }
-        self.check_record(&record)?;
-        let old = std::mem::replace(&mut self.records[number - 1], record);
-        self.notebook_beside(Some(number)).inspect_err(|_| {
-            self.records[number - 1] = old.clone();
-        })
-    }
-
     /// Checks a whole session, as read from JSON without `new` and `record`, and gives its
     /// notebook. `changed` is the record just added or corrected, which a refusal leaves
     /// out of the records it names.
@@ -308,10 +286,29 @@ impl Session {
         }
         self.notebook_beside(changed)
     }
+}
 
-    /// Takes back the last record.
-    pub fn undo(&mut self) -> Option<Record> {
-        self.records.pop()
+impl companion::Records for Session {
+    type Record = Record;
+    type Checked = Notebook;
+    type Refusal = Refusal;
+    /// A game holds far fewer suggestions; the limit keeps a pasted file from running long.
+    const MAX_RECORDS: usize = 1000;
+
+    fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    fn records_mut(&mut self) -> &mut Vec<Record> {
+        &mut self.records
+    }
+
+    fn screen(&self, _index: usize, record: &Record) -> Result<(), Refusal> {
+        self.check_record(record)
+    }
+
+    fn check_change(&self, changed: usize) -> Result<Notebook, Refusal> {
+        self.notebook_beside(Some(changed))
     }
 }
 

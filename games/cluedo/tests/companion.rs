@@ -4,6 +4,7 @@
 use whodunit_cluedo::companion::{hand_sizes, Record, Refusal, Session};
 use whodunit_cluedo::notebook::Holder;
 use whodunit_cluedo::{Card, Suspect, Triple};
+use whodunit_engine::companion::Records;
 use whodunit_engine::Seat;
 
 fn card(key: &str) -> Card {

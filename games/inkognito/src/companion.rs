@@ -745,45 +745,6 @@ impl Session {
         Ok((Notebook::from_intake(&view, intake), view))
     }
 
-    /// Records `record` unless it is invalid or contradicts the others; then nothing changes.
-    pub fn record(&mut self, record: Record) -> Result<(Notebook, View), Refusal> {
-        if self.records.len() >= MAX_RECORDS {
-            return invalid(format!("a session holds at most {MAX_RECORDS} records"));
-        }
-        self.check_record(self.records.len(), &record)?;
-        self.records.push(record);
-        self.notebook_beside(Some(self.records.len()))
-            .inspect_err(|_| {
-                self.records.pop();
-            })
-    }
-
-    /// Replaces record `number` (from 1), as when a person corrects an earlier entry.
-    pub fn correct(&mut self, number: usize, record: Record) -> Result<(Notebook, View), Refusal> {
-        if number == 0 || number > self.records.len() {
-            return invalid(format!("there is no record #{number}"));
-        }
-        let old = std::mem::replace(&mut self.records[number - 1], record);
-        let checked = self.check(Some(number));
-        if checked.is_err() {
-            self.records[number - 1] = old;
-        }
-        checked
-    }
-
-    /// Takes back the last record.
-    pub fn undo(&mut self) -> Option<Record> {
-        self.records.pop()
-    }
-
-    /// Removes record `number` (from 1), as when a person drops one of the entries a
-    /// hand-edited file's contradiction names. Removing never makes the others invalid:
-    /// it only shortens the pairs' history and lifts constraints.
-    pub fn remove(&mut self, number: usize) -> Option<Record> {
-        let index = number.checked_sub(1).filter(|&i| i < self.records.len())?;
-        Some(self.records.remove(index))
-    }
-
     /// Checks a whole session, as read from JSON, and gives its notebook. `changed` is
     /// the record just added or corrected, which a refusal leaves out of those it names.
     pub fn check(&self, changed: Option<usize>) -> Result<(Notebook, View), Refusal> {
@@ -816,6 +777,35 @@ pub fn answer_of(notebook: &Notebook, view: &View) -> Value {
         "numbers": numbers(notebook),
         "deals": notebook.marginals.total,
     })
+}
+
+impl companion::Records for Session {
+    type Record = Record;
+    type Checked = (Notebook, View);
+    type Refusal = Refusal;
+    const MAX_RECORDS: usize = MAX_RECORDS;
+
+    fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    fn records_mut(&mut self) -> &mut Vec<Record> {
+        &mut self.records
+    }
+
+    fn screen(&self, index: usize, record: &Record) -> Result<(), Refusal> {
+        self.check_record(index, record)
+    }
+
+    /// A new last record needs only the notebook beside it; a corrected one may change
+    /// what the later ones may be (the pairs already shown), so all are checked again.
+    fn check_change(&self, changed: usize) -> Result<(Notebook, View), Refusal> {
+        if changed == self.records.len() {
+            self.notebook_beside(Some(changed))
+        } else {
+            self.check(Some(changed))
+        }
+    }
 }
 
 impl companion::Session for Session {

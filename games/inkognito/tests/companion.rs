@@ -8,6 +8,7 @@
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
+use whodunit_engine::companion::Records;
 use whodunit_engine::{Bot, CompanionError, Decision, Game, GameKind, GameRng, Seat, Viewer};
 use whodunit_inkognito::companion::{answer, Record, Refusal, Session};
 use whodunit_inkognito::{

@@ -590,44 +590,6 @@ impl Session {
         );
         Ok((notebook, table))
     }
-
-    /// Records `record` unless it is invalid or contradicts the others; then nothing changes.
-    pub fn record(&mut self, record: Record) -> Result<(Notebook, Table), Refusal> {
-        if self.records.len() >= MAX_RECORDS {
-            return invalid(format!("a session holds at most {MAX_RECORDS} records"));
-        }
-        self.records.push(record);
-        let checked = self.check(Some(self.records.len()));
-        if checked.is_err() {
-            self.records.pop();
-        }
-        checked
-    }
-
-    /// Replaces record `number` (from 1), as when a person corrects an earlier entry.
-    pub fn correct(&mut self, number: usize, record: Record) -> Result<(Notebook, Table), Refusal> {
-        if number == 0 || number > self.records.len() {
-            return invalid(format!("there is no record #{number}"));
-        }
-        let old = std::mem::replace(&mut self.records[number - 1], record);
-        let checked = self.check(Some(number));
-        if checked.is_err() {
-            self.records[number - 1] = old;
-        }
-        checked
-    }
-
-    /// Takes back the last record.
-    pub fn undo(&mut self) -> Option<Record> {
-        self.records.pop()
-    }
-
-    /// Removes record `number` (from 1), as when a person drops one of the entries a
-    /// hand-edited file's contradiction names.
-    pub fn remove(&mut self, number: usize) -> Option<Record> {
-        let index = number.checked_sub(1).filter(|&i| i < self.records.len())?;
-        Some(self.records.remove(index))
-    }
 }
 
 /// The companion's answer for a session that checked: the online notebook's report
@@ -656,6 +618,25 @@ pub fn answer_of(notebook: &Notebook, table: &Table, players: usize) -> Value {
             })
             .collect::<Vec<_>>(),
     })
+}
+
+impl companion::Records for Session {
+    type Record = Record;
+    type Checked = (Notebook, Table);
+    type Refusal = Refusal;
+    const MAX_RECORDS: usize = MAX_RECORDS;
+
+    fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    fn records_mut(&mut self) -> &mut Vec<Record> {
+        &mut self.records
+    }
+
+    fn check_change(&self, changed: usize) -> Result<(Notebook, Table), Refusal> {
+        self.check(Some(changed))
+    }
 }
 
 impl companion::Session for Session {

@@ -12,6 +12,7 @@ use common::random::choose;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
+use whodunit_engine::companion::Records;
 use whodunit_engine::{Bot, CompanionError, Decision, Game, GameKind, GameRng, Seat, Viewer};
 use whodunit_pi::companion::{answer, answer_of, Record, Refusal, Session};
 use whodunit_pi::notebook::report;

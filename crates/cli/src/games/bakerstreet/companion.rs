@@ -11,6 +11,7 @@ use serde_json::Value;
 use std::io::Write;
 use whodunit_bakerstreet::companion::{answer_of, Record, Refusal, Session};
 use whodunit_bakerstreet::{Face, Letter};
+use whodunit_engine::companion::Records;
 use whodunit_engine::Seat;
 
 const HELP: &str = "\

@@ -9,6 +9,7 @@ use std::io::Write;
 use whodunit_cluedo::companion::{hand_sizes, Record, Session};
 use whodunit_cluedo::notebook::{Deductions, Holder};
 use whodunit_cluedo::{Card, Room, Suspect, Triple, Weapon};
+use whodunit_engine::companion::Records;
 use whodunit_engine::Seat;
 
 const HELP: &str = "\
@@ -69,12 +70,7 @@ impl companion::Companion for Companion {
     }
 
     fn remove(&mut self, number: usize) -> bool {
-        let records = &mut self.0.records;
-        let exists = (1..=records.len()).contains(&number);
-        if exists {
-            records.remove(number - 1);
-        }
-        exists
+        self.0.remove(number).is_some()
     }
 
     fn list(&self) -> Vec<String> {

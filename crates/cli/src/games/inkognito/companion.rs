@@ -10,6 +10,7 @@ use super::text;
 use crate::companion::{self, ask, Handled, Lines, NotTaken};
 use serde_json::Value;
 use std::io::Write;
+use whodunit_engine::companion::Records;
 use whodunit_engine::Seat;
 use whodunit_inkognito::companion::{answer_of, Record, Refusal, Session};
 use whodunit_inkognito::{Agent, BlackCard, Card, Location, MeetingKind, Shown};

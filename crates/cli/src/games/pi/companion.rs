@@ -10,6 +10,7 @@ use super::parse;
 use crate::companion::{self, ask, Handled, Lines, NotTaken};
 use serde_json::Value;
 use std::io::Write;
+use whodunit_engine::companion::Records;
 use whodunit_engine::Seat;
 use whodunit_pi::companion::{answer_of, Record, Refusal, Session};
 use whodunit_pi::{Action, Case, Crime, Element, Location, Suspect, Tiles, Token};
