@@ -25,6 +25,25 @@ pub trait Session: DeserializeOwned {
     fn answer(&self, changed: Option<usize>) -> Result<Value, CompanionError>;
 }
 
+/// The longest player name a session keeps.
+pub const MAX_NAME: usize = 40;
+
+/// Why `names` (the players' names by seat, for the person's eyes only) are not fit for a
+/// table of `seats`: none or one per seat, each short and without control characters.
+pub fn check_names(names: &[String], seats: usize) -> Result<(), String> {
+    if !names.is_empty() && names.len() != seats {
+        return Err(format!("give {seats} names or none"));
+    }
+    let unfit =
+        |name: &String| name.chars().count() > MAX_NAME || name.chars().any(char::is_control);
+    if names.iter().any(unfit) {
+        return Err(format!(
+            "a name has at most {MAX_NAME} characters and no control characters"
+        ));
+    }
+    Ok(())
+}
+
 /// A refusal of a session or a record that is invalid on its own; each game's `Refusal`
 /// ([`companion_refusal!`]) is one.
 pub trait Invalid {
@@ -286,6 +305,29 @@ mod tests {
         assert_eq!(
             answer::<Toy>(&json!({"records": []})),
             Ok(json!({"records": 0}))
+        );
+    }
+
+    #[test]
+    fn names_are_one_per_seat_or_none_short_and_plain() {
+        let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert_eq!(check_names(&[], 4), Ok(()));
+        assert_eq!(check_names(&names(&["Anna", "<b>Bruno</b>"]), 2), Ok(()));
+        assert_eq!(
+            check_names(&names(&["Anna"]), 2),
+            Err("give 2 names or none".to_string())
+        );
+        let long = "x".repeat(MAX_NAME + 1);
+        for unfit in [long.as_str(), "Anna\nBruno", "\u{7}"] {
+            let refused = check_names(&names(&[unfit, "Bruno"]), 2);
+            assert!(
+                refused.is_err_and(|reason| reason.contains("at most")),
+                "{unfit:?}"
+            );
+        }
+        assert_eq!(
+            check_names(&names(&[&"x".repeat(MAX_NAME), "é"]), 2),
+            Ok(())
         );
     }
 

@@ -33,8 +33,6 @@ use whodunit_engine::{companion, CompanionError, Seat, Viewer};
 
 /// The most records a session takes: far more than a long game gives.
 pub const MAX_RECORDS: usize = 3000;
-/// The longest player name kept.
-pub const MAX_NAME: usize = 40;
 /// The most rounds a session may fix as the limit (BS-END-7).
 pub const MAX_ROUND_LIMIT: u32 = 1000;
 
@@ -1048,18 +1046,7 @@ impl Session {
                 "the round limit lies between 1 and {MAX_ROUND_LIMIT} (BS-END-7)"
             ));
         }
-        if !self.names.is_empty() && self.names.len() != 2 {
-            return invalid("give 2 names or none");
-        }
-        if self
-            .names
-            .iter()
-            .any(|name| name.chars().count() > MAX_NAME || name.chars().any(char::is_control))
-        {
-            return invalid(format!(
-                "a name has at most {MAX_NAME} characters and no control characters"
-            ));
-        }
+        companion::check_names(&self.names, 2).or_else(invalid)?;
         if self.records.len() > MAX_RECORDS {
             return invalid(format!("a session holds at most {MAX_RECORDS} records"));
         }

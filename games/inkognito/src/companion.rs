@@ -23,8 +23,6 @@ use whodunit_engine::{companion, CompanionError, Seat, Viewer};
 
 /// The most records a session takes: far more than a game of 50 rounds gives one person.
 pub const MAX_RECORDS: usize = 1000;
-/// The longest player name kept.
-pub const MAX_NAME: usize = 40;
 
 /// One thing the person saw at the table, in the current game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,18 +185,7 @@ impl Session {
                 return invalid("give your identity and your fragment (your two black cards)")
             }
         }
-        if !self.names.is_empty() && self.names.len() != n {
-            return invalid(format!("give {n} names or none"));
-        }
-        if self
-            .names
-            .iter()
-            .any(|name| name.chars().count() > MAX_NAME || name.chars().any(char::is_control))
-        {
-            return invalid(format!(
-                "a name has at most {MAX_NAME} characters and no control characters"
-            ));
-        }
+        companion::check_names(&self.names, n).or_else(invalid)?;
         if self.records.len() > MAX_RECORDS {
             return invalid(format!("a session holds at most {MAX_RECORDS} records"));
         }

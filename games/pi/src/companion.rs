@@ -26,8 +26,6 @@ use whodunit_engine::{companion, CompanionError, Seat};
 /// The most records a session takes: far more than three mini-games give (the longest
 /// session of the bench, five hard bots, has under 200).
 pub const MAX_RECORDS: usize = 600;
-/// The longest player name kept.
-pub const MAX_NAME: usize = 40;
 
 /// One thing that happened at the table, in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -185,18 +183,7 @@ impl Session {
             return invalid(format!("seats are numbered 0 to {} (PI-SETUP-2)", n - 1));
         }
         Layout::from_tiles(&self.tiles).map_err(Refusal::Invalid)?;
-        if !self.names.is_empty() && self.names.len() != n {
-            return invalid(format!("give {n} names or none"));
-        }
-        if self
-            .names
-            .iter()
-            .any(|name| name.chars().count() > MAX_NAME || name.chars().any(char::is_control))
-        {
-            return invalid(format!(
-                "a name has at most {MAX_NAME} characters and no control characters"
-            ));
-        }
+        companion::check_names(&self.names, n).or_else(invalid)?;
         if self.records.len() > MAX_RECORDS {
             return invalid(format!("a session holds at most {MAX_RECORDS} records"));
         }
