@@ -24,15 +24,20 @@ pub struct State {
     actions: Arc<Vec<(Seat, Value)>>,
 }
 
+/// Seat `seat` of a table of `seats`, or an `IndexError`.
+fn seat_of(seat: i64, seats: usize) -> PyResult<Seat> {
+    match usize::try_from(seat) {
+        Ok(index) if index < seats => Ok(Seat(index as u8)),
+        _ => Err(PyIndexError::new_err(format!(
+            "seat {seat} is not one of this game's {seats} seats"
+        ))),
+    }
+}
+
 /// A viewer from Python: a seat number, `"spectator"` or `"omniscient"`.
 fn viewer(object: &Bound<'_, PyAny>, seats: usize) -> PyResult<Viewer> {
     if let Ok(seat) = object.extract::<i64>() {
-        return match usize::try_from(seat) {
-            Ok(seat) if seat < seats => Ok(Viewer::Seat(Seat(seat as u8))),
-            _ => Err(PyIndexError::new_err(format!(
-                "seat {seat} is not one of this game's {seats} seats"
-            ))),
-        };
+        return seat_of(seat, seats).map(Viewer::Seat);
     }
     match object.extract::<String>().as_deref() {
         Ok("spectator") => Ok(Viewer::Spectator),
@@ -59,13 +64,10 @@ impl State {
         })
     }
 
-    fn seat(&self, seat: Option<usize>) -> PyResult<Seat> {
-        let seats = self.table.seat_count();
+    /// Seat `seat`, or the seat to act.
+    fn seat(&self, seat: Option<i64>) -> PyResult<Seat> {
         match seat {
-            Some(seat) if seat < seats => Ok(Seat(seat as u8)),
-            Some(seat) => Err(PyIndexError::new_err(format!(
-                "seat {seat} is not one of this game's {seats} seats"
-            ))),
+            Some(seat) => seat_of(seat, self.table.seat_count()),
             None => self
                 .table
                 .to_act()
@@ -131,8 +133,7 @@ impl State {
         let steps = record["actions"].as_array().cloned().unwrap_or_default();
         for step in steps {
             let seat = step["seat"]
-                .as_u64()
-                .and_then(|seat| usize::try_from(seat).ok())
+                .as_i64()
                 .ok_or_else(|| PyValueError::new_err("each recorded action has a seat number"))?;
             let seat = state.seat(Some(seat))?;
             state.apply_value(py, seat, step["action"].clone())?;
@@ -182,7 +183,7 @@ impl State {
     /// The legal actions of `seat` (default: the seat to act) as integers `0..n`, their
     /// positions in the game's legal list.
     #[pyo3(signature = (seat=None))]
-    fn legal_actions(&self, seat: Option<usize>) -> PyResult<Vec<usize>> {
+    fn legal_actions(&self, seat: Option<i64>) -> PyResult<Vec<usize>> {
         let seat = self.seat(seat)?;
         Ok((0..self.table.legal_count(seat)).collect())
     }
@@ -192,7 +193,7 @@ impl State {
     fn legal_action_objects<'py>(
         &self,
         py: Python<'py>,
-        seat: Option<usize>,
+        seat: Option<i64>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let seat = self.seat(seat)?;
         to_python(py, self.table.legal_actions(seat).get())
@@ -200,7 +201,7 @@ impl State {
 
     /// The text of legal action `action` of `seat` (default: the seat to act): its JSON.
     #[pyo3(signature = (action, seat=None))]
-    fn action_to_string(&self, action: usize, seat: Option<usize>) -> PyResult<String> {
+    fn action_to_string(&self, action: usize, seat: Option<i64>) -> PyResult<String> {
         let seat = self.seat(seat)?;
         let text = self.table.legal_actions(seat);
         // The engine writes its own list: it always reads back.
@@ -312,7 +313,7 @@ impl State {
 
     /// What `seat` can deduce now, exactly: the game's notebook (probabilities and facts
     /// with their reasons), or `None` for a game without one.
-    fn notebook<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Option<Bound<'py, PyAny>>> {
+    fn notebook<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Option<Bound<'py, PyAny>>> {
         let seat = self.seat(Some(seat))?;
         let steps = self.steps();
         let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();

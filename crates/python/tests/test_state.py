@@ -145,6 +145,12 @@ def test_bad_input_raises_python_exceptions():
         state.view("everyone")
     with pytest.raises(IndexError):
         state.legal_actions(seat=7)
+    with pytest.raises(IndexError):
+        state.legal_actions(seat=-1)
+    with pytest.raises(IndexError):
+        state.notebook(-1)
+    with pytest.raises(IndexError):
+        state.view(-2)
     with pytest.raises(whodunit.SetupError):
         whodunit.State("chess")
     with pytest.raises(whodunit.SetupError):
