@@ -11,6 +11,7 @@ pub mod companion;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 mod contest;
+mod encoding;
 mod erased;
 mod error;
 mod game;
@@ -25,6 +26,7 @@ mod template;
 
 pub use bot::{play_out, play_out_for, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
+pub use encoding::{observation_len, Encoding, Field};
 pub use erased::{
     ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table,
     TableBot,

@@ -24,10 +24,18 @@ pub fn whodunit_with_input(args: &[std::ffi::OsString], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    let written = child.stdin.take().expect("stdin").write_all(input.as_bytes());
+    let written = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
     // A run that refuses its arguments exits before it reads: the pipe is then closed.
     if let Err(error) = written {
-        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "write: {error}");
+        assert_eq!(
+            error.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "write: {error}"
+        );
     }
     child.wait_with_output().expect("finishes")
 }

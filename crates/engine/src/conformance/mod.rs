@@ -13,6 +13,8 @@
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
 //! - [`bench_play`]: the games' speed benchmarks, whole games of bots (`bot_play`) and of
 //!   quick actions on the bare rules into one reused event buffer (`bare_play`).
+//! - [`encoding`]: action ids name legal actions back, one each; observations are finite
+//!   and never blank (`check_encoding`).
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
 //!   typed values; the kind's name, sizes and bot levels.
 //! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
@@ -26,6 +28,7 @@
 //!   fastest of a few runs, and the median, p99 and slowest of many.
 
 pub mod bench_play;
+pub mod encoding;
 pub mod erased;
 pub mod erased_refusals;
 pub mod moments;

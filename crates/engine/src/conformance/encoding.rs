@@ -1,0 +1,79 @@
+//! The encoding's laws ([`Encoding`]) over a game of random legal play: at every step each
+//! legal action of the seat to act has an id of its own below the count, which names the
+//! action back; every seat's observation holds finite numbers only and never only zeros
+//! (a seat always sees something: whose turn it is, its own cards).
+
+use super::Failure;
+use crate::{observation_len, Encoding, GameRng, Seat, Viewer};
+use std::collections::HashMap;
+
+/// Plays one game of `config` from `seed` choosing uniformly among the legal actions
+/// (drawn from `policy_seed`) for at most `bound` actions, checking the laws before each
+/// action and at the end.
+pub fn check_encoding<G: Encoding>(
+    config: &G::Config,
+    seed: u64,
+    policy_seed: u64,
+    bound: usize,
+) -> Result<(), Failure> {
+    let mut state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
+    let players = G::seat_count(&state);
+    let fields = G::observation_fields(players);
+    if fields
+        .iter()
+        .any(|field| field.len == 0 || field.meaning.is_empty())
+    {
+        return Err(format!("{players} seats: a field is empty or unexplained"));
+    }
+    let mut rng = GameRng::new(policy_seed);
+    for step in 0..=bound {
+        let at = |what: String| format!("seed {seed}, step {step}: {what}");
+        for seat in (0..players as u8).map(Seat) {
+            check_observation::<G>(&state, seat, observation_len(&fields)).map_err(at)?;
+        }
+        let Some(seat) = G::to_act(&state) else {
+            return Ok(());
+        };
+        let legal = G::legal_actions(&state, seat);
+        check_ids::<G>(&legal).map_err(at)?;
+        let action = &legal[rng.below(legal.len() as u32) as usize];
+        G::apply(&mut state, seat, action).map_err(|e| at(format!("{action:?} refused: {e}")))?;
+    }
+    Err(format!("seed {seed}: still going after {bound} actions"))
+}
+
+/// Each legal action has an id below the count, no other legal action has it, and the id
+/// names the action back.
+fn check_ids<G: Encoding>(legal: &[G::Action]) -> Result<(), Failure> {
+    let count = G::action_count();
+    let mut taken = HashMap::new();
+    for action in legal {
+        let id = G::action_id(action);
+        if id >= count {
+            return Err(format!("{action:?} has id {id}, not below {count}"));
+        }
+        if let Some(other) = taken.insert(id, action) {
+            return Err(format!("{action:?} and {other:?} share the id {id}"));
+        }
+        if G::action_of(id).as_ref() != Some(action) {
+            return Err(format!(
+                "id {id} of {action:?} names {:?}",
+                G::action_of(id)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `seat`'s observation holds finite numbers, not all zero.
+fn check_observation<G: Encoding>(state: &G::State, seat: Seat, len: usize) -> Result<(), Failure> {
+    let mut out = vec![0.0; len];
+    G::observe(&G::view(state, Viewer::Seat(seat)), &mut out);
+    if let Some(bad) = out.iter().position(|x| !x.is_finite()) {
+        return Err(format!("{seat}'s observation has {} at {bad}", out[bad]));
+    }
+    if out.iter().all(|&x| x == 0.0) {
+        return Err(format!("{seat}'s observation is all zeros"));
+    }
+    Ok(())
+}
