@@ -393,6 +393,14 @@ impl<G: Game> GameTable<G> {
     }
 }
 
+/// `viewer`'s view of `table` if it is a table of game `G` (`None` if it is another game's),
+/// for presentation that holds tables without their types (the text tables). It is
+/// [`Game::view`]'s, so it shows `viewer` what every other view does and nothing more.
+pub fn typed_view<G: Game>(table: &dyn Table, viewer: Viewer) -> Option<G::View> {
+    let table = table.as_any().downcast_ref::<GameTable<G>>()?;
+    Some(G::view(&table.state, viewer))
+}
+
 /// The typed state of a table of game `G` and its last step's full events, for the
 /// conformance kit's round trips.
 #[cfg(feature = "conformance")]

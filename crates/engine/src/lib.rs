@@ -28,8 +28,8 @@ pub use bot::{play_out, play_out_for, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
 pub use encoding::{observation_len, Encoding, Field};
 pub use erased::{
-    ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError, Table,
-    TableBot,
+    typed_view, ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError,
+    Table, TableBot,
 };
 pub use error::RuleError;
 pub use game::{Game, Outcome};

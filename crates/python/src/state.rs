@@ -264,6 +264,13 @@ impl State {
         to_python(py, self.table.view(viewer).get())
     }
 
+    /// `viewer`'s table in words, as the command line prints it (a seat number,
+    /// `"spectator"` or `"omniscient"`); like the view, it holds only what `viewer` sees.
+    fn text(&self, viewer: &Bound<'_, PyAny>) -> PyResult<String> {
+        let viewer = self::viewer(viewer, self.table.seat_count())?;
+        Ok(whodunit_text::table(self.table.as_ref(), viewer).unwrap_or_default())
+    }
+
     /// The events of the last action as `viewer` saw them (empty before the first).
     fn last_events<'py>(
         &self,

@@ -111,6 +111,8 @@ class State:
     def view(self, viewer: Viewer) -> dict[str, JSON]:
         """What ``viewer`` sees now, through the game's own view (hidden information stays
         hidden)."""
+    def text(self, viewer: Viewer) -> str:
+        """``viewer``'s table in words, as the command line prints it (only what it sees)."""
     def last_events(self, viewer: Viewer) -> list[JSON]:
         """The last action's events as ``viewer`` saw them."""
     def outcome(self) -> Outcome | None: ...

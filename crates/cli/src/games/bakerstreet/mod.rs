@@ -5,7 +5,7 @@
 pub mod commands;
 mod companion;
 mod play;
-pub mod text;
+use whodunit_text::bakerstreet as text;
 
 use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;

@@ -4,7 +4,7 @@
 pub mod commands;
 pub mod companion;
 mod play;
-pub mod text;
+use whodunit_text::cluedo as text;
 
 use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;

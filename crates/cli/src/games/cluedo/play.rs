@@ -3,7 +3,7 @@
 use super::text;
 use crate::terminal::Console;
 use std::io::Write;
-use whodunit_cluedo::{Action, Card, Cluedo, PhaseView, State, View};
+use whodunit_cluedo::{Action, Cluedo, PhaseView, State, View};
 use whodunit_engine::Seat;
 
 const HELP: &str = "\
@@ -39,12 +39,7 @@ impl Console<Cluedo> for CluedoConsole {
                 seat.0
             )?;
         }
-        writeln!(
-            out,
-            "Your hand: {}",
-            cards(view.hand.unwrap_or_default().iter())
-        )?;
-        writeln!(out, "{}", text::board(view))?;
+        writeln!(out, "{}", text::table(view))?;
         Ok(())
     }
 
@@ -56,15 +51,6 @@ impl Console<Cluedo> for CluedoConsole {
         out: &mut dyn Write,
     ) -> anyhow::Result<Option<Action>> {
         ask(view, legal, lines, out)
-    }
-}
-
-fn cards(cards: impl Iterator<Item = Card>) -> String {
-    let names: Vec<String> = cards.map(|c| c.to_string()).collect();
-    if names.is_empty() {
-        "none".into()
-    } else {
-        names.join(", ")
     }
 }
 
@@ -105,16 +91,7 @@ fn ask(
             "quit" | "q" => return Ok(None),
             "help" | "?" => writeln!(out, "{HELP}")?,
             "board" => writeln!(out, "{}", text::board(view))?,
-            "notes" | "hand" => {
-                writeln!(
-                    out,
-                    "Your hand: {}",
-                    cards(view.hand.unwrap_or_default().iter())
-                )?;
-                for shown in &view.shown_to_me {
-                    writeln!(out, "  seat {} showed you {}", shown.by.0, shown.card)?;
-                }
-            }
+            "notes" | "hand" => write!(out, "{}", text::hand(view))?,
             _ => {
                 if let Ok(n) = line.parse::<usize>() {
                     match numbered.get(n.wrapping_sub(1)) {

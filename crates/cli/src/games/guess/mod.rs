@@ -3,7 +3,7 @@
 
 mod commands;
 mod play;
-mod text;
+use whodunit_text::guess as text;
 
 use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;

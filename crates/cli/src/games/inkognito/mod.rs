@@ -7,7 +7,7 @@ mod companion;
 mod parse;
 mod play;
 mod teams;
-pub mod text;
+use whodunit_text::inkognito as text;
 
 use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;

@@ -6,7 +6,7 @@ pub mod commands;
 mod companion;
 mod parse;
 mod play;
-pub mod text;
+use whodunit_text::pi as text;
 
 use crate::plugin::{CliGame, GameCommand, Group};
 use crate::replay::LogGame;

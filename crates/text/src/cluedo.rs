@@ -14,6 +14,39 @@ fn seat_name(view: &View, seat: Seat) -> String {
     format!("{suspect} (seat {})", seat.0)
 }
 
+/// The table as the viewer sees it: a seat's hand and the cards shown to it, then the board.
+pub fn table(view: &View) -> String {
+    let hand = if view.hand.is_some() {
+        hand(view)
+    } else {
+        String::new()
+    };
+    hand + &board(view)
+}
+
+/// The viewer's hand and each card shown to it, as the `hand` command prints them.
+pub fn hand(view: &View) -> String {
+    let cards: Vec<String> = view
+        .hand
+        .unwrap_or_default()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let cards = if cards.is_empty() {
+        "none".to_string()
+    } else {
+        cards.join(", ")
+    };
+    let mut out = format!("Your hand: {cards}\n");
+    for shown in &view.shown_to_me {
+        out.push_str(&format!(
+            "  seat {} showed you {}\n",
+            shown.by.0, shown.card
+        ));
+    }
+    out
+}
+
 /// The board with pawns as capital letters, rooms as small letters, reachable squares as `*`.
 pub fn board(view: &View) -> String {
     let reach = match view.phase {
