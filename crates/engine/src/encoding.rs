@@ -6,7 +6,7 @@
 //! The observation is made from the seat's [`Game::View`] only, so it can never hold more
 //! than the view: hidden information keeps its single exit.
 
-use crate::Game;
+use crate::{Game, Seat};
 
 /// One named run of numbers in an observation, documented for the people who read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,4 +45,62 @@ pub trait Encoding: Game {
 /// The length of an observation made of `fields`.
 pub fn observation_len(fields: &[Field]) -> usize {
     fields.iter().map(|field| field.len).sum()
+}
+
+/// Fills an observation from its start, one field after another, so that `observe` reads
+/// in the order of `observation_fields` and cannot leave a field out unnoticed.
+pub struct ObservationWriter<'a> {
+    rest: &'a mut [f32],
+}
+
+impl<'a> ObservationWriter<'a> {
+    pub fn new(out: &'a mut [f32]) -> ObservationWriter<'a> {
+        ObservationWriter { rest: out }
+    }
+
+    /// The next `len` numbers, to fill by hand.
+    pub fn next(&mut self, len: usize) -> &'a mut [f32] {
+        let (field, rest) = std::mem::take(&mut self.rest).split_at_mut(len);
+        self.rest = rest;
+        field
+    }
+
+    /// A one-hot field of `len` numbers: 1 at `index`, all zeros for `None`.
+    pub fn one_hot(&mut self, len: usize, index: Option<usize>) {
+        let field = self.next(len);
+        if let Some(index) = index {
+            field[index] = 1.0;
+        }
+    }
+
+    /// One number per flag, 1 for `true`.
+    pub fn flags(&mut self, flags: impl ExactSizeIterator<Item = bool>) {
+        let field = self.next(flags.len());
+        for (number, flag) in field.iter_mut().zip(flags) {
+            *number = f32::from(u8::from(flag));
+        }
+    }
+
+    /// One number per count, each divided by `max`.
+    pub fn scaled(&mut self, counts: impl ExactSizeIterator<Item = usize>, max: usize) {
+        let field = self.next(counts.len());
+        for (number, count) in field.iter_mut().zip(counts) {
+            *number = count as f32 / max as f32;
+        }
+    }
+
+    /// Checks that every number of the observation was reached.
+    pub fn finish(self) {
+        assert!(
+            self.rest.is_empty(),
+            "{} numbers of the observation were never reached",
+            self.rest.len()
+        );
+    }
+}
+
+/// `seat`'s place counted from `me` around a table of `players` (0 is `me`, 1 the seat after
+/// it): observations list seats relative to their viewer.
+pub fn relative_seat(me: Seat, seat: Seat, players: usize) -> usize {
+    (seat.index() + players - me.index()) % players
 }
