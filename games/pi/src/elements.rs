@@ -249,6 +249,15 @@ impl Case {
             + self.location.index()
     }
 
+    /// The case at position `index` of `Case::all()`, if there is one.
+    pub fn from_index(index: usize) -> Option<Case> {
+        (index < Case::COUNT).then(|| Case {
+            suspect: Suspect::from_index(index / (Crime::COUNT * Location::COUNT)),
+            crime: Crime::from_index(index / Location::COUNT % Crime::COUNT),
+            location: Location::from_index(index % Location::COUNT),
+        })
+    }
+
     /// Every possible case (12 x 10 x 14), suspects slowest, locations fastest.
     pub fn all() -> impl Iterator<Item = Case> {
         Suspect::all().flat_map(|suspect| {

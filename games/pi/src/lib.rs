@@ -10,6 +10,7 @@ pub mod bots;
 pub mod companion;
 pub mod config;
 pub mod elements;
+mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
