@@ -17,6 +17,7 @@ pub mod companion;
 pub mod config;
 mod deal;
 pub mod elements;
+mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
