@@ -10,6 +10,8 @@ use crate::Inkognito;
 use whodunit_engine::{relative_seat, Encoding, Field, ObservationWriter, Seat};
 
 const LOCATIONS: usize = Location::ALL.len();
+const IDENTITIES: usize = Identity::ALL.len();
+const FRAGMENTS: usize = Fragment::ALL.len();
 const CARDS: usize = Card::ALL.len();
 const BLACK_KINDS: usize = BlackKind::ALL.len();
 /// Unordered pairs of two different coloured cards.
@@ -90,14 +92,14 @@ impl Encoding for Inkognito {
         vec![
             Field {
                 name: "identities",
-                len: persons * Identity::ALL.len(),
+                len: persons * IDENTITIES,
                 meaning: "for each person (seats from you, then the dummy), for F, B, Z, X: 1 \
                           if you know that person's agent has that identity (your own; \
                           everyone's once the match is over)",
             },
             Field {
                 name: "fragments",
-                len: persons * Fragment::ALL.len(),
+                len: persons * FRAGMENTS,
                 meaning: "for each person (seats from you, then the dummy), for 52, 11, 0, 29: \
                           1 if you know that person's agent has that fragment (your own; \
                           everyone's once the match is over)",
@@ -226,28 +228,23 @@ impl Encoding for Inkognito {
         let seats = || (0..players).map(|from_me| Seat(((me.index() + from_me) % players) as u8));
         let mut out = ObservationWriter::new(out);
 
-        let identities = out.next(persons * Identity::ALL.len());
-        for agent in &view.agents {
-            if let Some(identity) = agent.identity {
-                identities[person(agent.agent) * Identity::ALL.len() + identity.index()] = 1.0;
-            }
-        }
-        let fragments = out.next(persons * Fragment::ALL.len());
-        for agent in &view.agents {
-            if let Some(fragment) = agent.fragment {
-                fragments[person(agent.agent) * Fragment::ALL.len() + fragment.index()] = 1.0;
-            }
-        }
+        let identities = out.next(persons * IDENTITIES);
+        let fragments = out.next(persons * FRAGMENTS);
         let placed = out.next(persons * LOCATIONS);
-        for agent in &view.agents {
-            if let Some(location) = agent.placed {
-                placed[person(agent.agent) * LOCATIONS + location.index()] = 1.0;
-            }
-        }
         let played = out.next(persons * LOCATIONS);
         for agent in &view.agents {
+            let at = person(agent.agent);
+            if let Some(identity) = agent.identity {
+                identities[at * IDENTITIES + identity.index()] = 1.0;
+            }
+            if let Some(fragment) = agent.fragment {
+                fragments[at * FRAGMENTS + fragment.index()] = 1.0;
+            }
+            if let Some(location) = agent.placed {
+                placed[at * LOCATIONS + location.index()] = 1.0;
+            }
             for location in &agent.played {
-                played[person(agent.agent) * LOCATIONS + location.index()] = 1.0;
+                played[at * LOCATIONS + location.index()] = 1.0;
             }
         }
 

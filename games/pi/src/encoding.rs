@@ -20,7 +20,8 @@ const TOKENS_PER_INVESTIGATOR: f32 = 3.0;
 /// The most points one mini-game pays (PI-SCORE-1).
 const MOST_POINTS: usize = SCORE_TRACK[0] as usize;
 /// Rounds and penalty steps have no useful maximum: they are scaled by these and read as 1
-/// beyond them (ten penalty steps already cost 20 points, about a whole game's).
+/// beyond them (the bots' mini-games seldom last past round 13, and ten penalty steps
+/// already cost 20 points, about a whole game's).
 const ROUND_SCALE: usize = 20;
 const PENALTY_SCALE: usize = 10;
 
