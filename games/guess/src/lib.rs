@@ -2,12 +2,13 @@
 //! layer takes a new game through its registries alone.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`,
-//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`).
+//! `state`, `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `bots`).
 
 pub mod actions;
 pub mod bots;
 pub mod cards;
 pub mod config;
+mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
