@@ -55,6 +55,32 @@ impl Position {
     }
 }
 
+impl Position {
+    /// How many places a pawn can be: every walkable square, then the nine rooms.
+    pub fn count() -> usize {
+        BOARD.square_count() + Room::COUNT
+    }
+
+    /// This place's number below [`Position::count`]: squares in board order, then rooms
+    /// in canonical order.
+    pub fn number(self) -> usize {
+        match self {
+            Position::Square(square) => square.index(),
+            Position::Room(room) => BOARD.square_count() + room.index(),
+        }
+    }
+
+    /// The place numbered `number`, if there is one.
+    pub fn numbered(number: usize) -> Option<Position> {
+        let squares = BOARD.square_count();
+        if number < squares {
+            Some(Position::Square(Square(number as u8)))
+        } else {
+            (number < Position::count()).then(|| Position::Room(Room((number - squares) as u8)))
+        }
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -2,7 +2,7 @@
 //! board, views for each seat, and the bots.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`,
-//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus the geometry
+//! `state`, `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `bots`), plus the geometry
 //! (`board_data`, `board`, `movement`) and `companion`, the notebook for physical games.
 
 pub mod actions;
@@ -12,6 +12,7 @@ pub mod bots;
 pub mod cards;
 pub mod companion;
 pub mod config;
+mod encoding;
 mod flow;
 pub mod movement;
 pub mod notebook;
