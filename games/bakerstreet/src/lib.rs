@@ -2,14 +2,15 @@
 //! for each seat, and the bots.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`, `state`,
-//! `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `snapshot`, a game laid
-//! out card by card for the spec's worked examples.
+//! `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `bots`), plus `snapshot`, a
+//! game laid out card by card for the spec's worked examples.
 
 pub mod actions;
 pub mod bots;
 pub mod cards;
 pub mod companion;
 pub mod config;
+mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
