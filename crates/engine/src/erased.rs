@@ -8,8 +8,8 @@
 
 use crate::legal_json::legal_json;
 use crate::{
-    Bot, BotFactory, Contest, Decision, Game, GameRng, Moments, Outcome, RuleError, Seat, SeatStep,
-    Viewer,
+    Bot, BotFactory, Contest, Decision, Encoding, Field, Game, GameRng, Moments, Outcome,
+    RuleError, Seat, SeatStep, Viewer,
 };
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -70,6 +70,11 @@ pub trait GameKind: Send + Sync {
     fn new_bot(&self, level: &str, seat: Seat, seed: u64) -> Option<Box<dyn TableBot>>;
     /// The game's companion answer for `session`, or `None` if the game has no companion.
     fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>>;
+    /// How many action ids the game has ([`Encoding::action_count`]).
+    fn action_count(&self) -> usize;
+    /// The fields of a seat's observation at a table of `players` seats
+    /// ([`Encoding::observation_fields`]).
+    fn observation_fields(&self, players: usize) -> Vec<Field>;
     /// Plays a game of bots, `levels[s]` at seat `s`, with the game's own types (as fast
     /// as `whodunit sim`), to its end or for at most `max_actions` actions. Bot `s` draws
     /// from `GameRng::derive(seed, 1_000 + s)`, as the simulator's bots do.
@@ -96,17 +101,20 @@ pub trait Table: Send + Sync {
     fn to_act(&self) -> Option<Seat>;
     /// The legal actions of `seat`, as one JSON array.
     fn legal_actions(&self, seat: Seat) -> Json;
-    /// How many legal actions `seat` has (the length of `legal_actions`).
-    fn legal_count(&self, seat: Seat) -> usize;
+    /// The ids ([`Encoding::action_id`]) of `seat`'s legal actions, ascending.
+    fn legal_ids(&self, seat: Seat) -> Vec<usize>;
     /// Applies an action; on success its events can be read with `last_events`.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
-    /// Applies `seat`'s legal action at `index` in `legal_actions` order without going
-    /// through JSON, and gives it as JSON (for records); `None`, and nothing changes, if
-    /// there is no such action.
-    fn apply_legal(&mut self, seat: Seat, index: usize) -> Option<Value>;
+    /// Applies the action whose id is `id` without going through JSON, and gives it as JSON
+    /// (for records). An id naming no action is `Malformed`; a refusal keeps its rule; either
+    /// way nothing changes.
+    fn apply_id(&mut self, seat: Seat, id: usize) -> Result<Value, ActionError>;
     /// The events of the last accepted action as `viewer` sees them.
     fn last_events(&self, viewer: Viewer) -> Vec<Json>;
     fn view(&self, viewer: Viewer) -> Json;
+    /// `seat`'s observation ([`Encoding::observe`] of its view) into `out`, which has the
+    /// length of the game's observation fields at this table's size.
+    fn observe(&self, seat: Seat, out: &mut [f32]);
     fn outcome(&self) -> Option<Outcome>;
     /// What a rating system is told of the finished game ([`Game::contests`]).
     fn contests(&self) -> Vec<Contest>;
@@ -169,7 +177,7 @@ fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Json {
     serde_json::value::to_raw_value(value).expect("game types serialise to JSON")
 }
 
-impl<G: Game> GameKind for Kind<G>
+impl<G: Encoding> GameKind for Kind<G>
 where
     G::State: Sync,
     G::Event: Sync,
@@ -244,6 +252,14 @@ where
         Some(answer.map(|value| to_json(&value)))
     }
 
+    fn action_count(&self) -> usize {
+        G::action_count()
+    }
+
+    fn observation_fields(&self, players: usize) -> Vec<Field> {
+        G::observation_fields(players)
+    }
+
     fn play_bots(
         &self,
         config: &Value,
@@ -287,7 +303,7 @@ where
     }
 }
 
-impl<G: Game> Table for GameTable<G>
+impl<G: Encoding> Table for GameTable<G>
 where
     G::State: Sync,
     G::Event: Sync,
@@ -304,8 +320,13 @@ where
         legal_json(G::legal_actions(&self.state, seat))
     }
 
-    fn legal_count(&self, seat: Seat) -> usize {
-        G::legal_actions(&self.state, seat).len()
+    fn legal_ids(&self, seat: Seat) -> Vec<usize> {
+        let mut ids: Vec<usize> = G::legal_actions(&self.state, seat)
+            .iter()
+            .map(G::action_id)
+            .collect();
+        ids.sort_unstable();
+        ids
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
@@ -315,11 +336,16 @@ where
         Ok(())
     }
 
-    fn apply_legal(&mut self, seat: Seat, index: usize) -> Option<Value> {
-        let action = G::legal_actions(&self.state, seat).into_iter().nth(index)?;
-        // A legal action is taken: the rules agree with their own list.
-        self.last = G::apply(&mut self.state, seat, &action).ok()?;
-        Some(to_value(&action))
+    fn apply_id(&mut self, seat: Seat, id: usize) -> Result<Value, ActionError> {
+        let action = G::action_of(id).ok_or_else(|| {
+            ActionError::Malformed(format!(
+                "{id} is not an action id of {}: they run from 0 to {}",
+                G::NAME,
+                G::action_count() - 1
+            ))
+        })?;
+        self.last = G::apply(&mut self.state, seat, &action).map_err(ActionError::Rule)?;
+        Ok(to_value(&action))
     }
 
     fn last_events(&self, viewer: Viewer) -> Vec<Json> {
@@ -332,6 +358,12 @@ where
 
     fn view(&self, viewer: Viewer) -> Json {
         to_json(&G::view(&self.state, viewer))
+    }
+
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        // The game writes only what it sees; the buffer may be reused.
+        out.fill(0.0);
+        G::observe(&G::view(&self.state, Viewer::Seat(seat)), out);
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -1,12 +1,16 @@
 //! The game through the erased layer (`Kind<G>` and `Table`), played by its own bots: at
 //! every step each viewer's events, read back from their JSON, are the typed events as
 //! redacted for it, and the legal list read back is the typed list; every listed action is
-//! accepted by the erased table and the bots' choices are listed. The kind says what it
-//! is: its name, table sizes and bot levels.
+//! accepted by the erased table and the bots' choices are listed. The action ids and
+//! observations the erased table gives are the typed ones ([`Encoding`]). The kind says what
+//! it is: its name, table sizes and bot levels.
 
 use super::Failure;
 use crate::erased::typed_state;
-use crate::{Game, GameKind, Json, Seat, SetupError, Table, TableBot, Viewer};
+use crate::{
+    observation_len, ActionError, Encoding, GameKind, Json, Seat, SetupError, Table, TableBot,
+    Viewer,
+};
 use serde_json::json;
 
 /// What a kind says of itself.
@@ -123,9 +127,11 @@ fn read<T: serde::de::DeserializeOwned>(json: &Json) -> Result<T, Failure> {
 }
 
 /// Checks one table of game `G` after a step: for every viewer of `viewers`, its events
-/// read back are the typed redactions, and its view is the typed view's JSON; for the seat
-/// to act, the legal list read back is the typed list and each listed action is accepted.
-pub fn check_round_trip<G: Game>(table: &dyn Table, viewers: &[Viewer]) -> Result<(), Failure> {
+/// read back are the typed redactions, and its view is the typed view's JSON, and a seat's
+/// observation is the typed one; for the seat to act, the legal list read back is the typed
+/// list and each listed action is accepted, and its legal ids are the typed list's ids, each
+/// accepted by `apply_id` as that action, while the id past the last is malformed.
+pub fn check_round_trip<G: Encoding>(table: &dyn Table, viewers: &[Viewer]) -> Result<(), Failure> {
     let (state, last) = typed_state::<G>(table);
     for &viewer in viewers {
         let events: Vec<G::Event> = table
@@ -144,6 +150,9 @@ pub fn check_round_trip<G: Game>(table: &dyn Table, viewers: &[Viewer]) -> Resul
             return Err(format!(
                 "{viewer:?}: the erased view is not the typed view's JSON"
             ));
+        }
+        if let Some(seat) = viewer.seat() {
+            check_observation::<G>(table, state, seat)?;
         }
     }
     let Some(seat) = table.to_act() else {
@@ -165,5 +174,66 @@ pub fn check_round_trip<G: Game>(table: &dyn Table, viewers: &[Viewer]) -> Resul
             .apply(seat, &value)
             .map_err(|e| format!("{seat}: the listed {value} refused: {e}"))?;
     }
+    check_ids::<G>(table, seat, &legal)
+}
+
+/// The erased table's observation of `seat` is the typed observation of its view.
+fn check_observation<G: Encoding>(
+    table: &dyn Table,
+    state: &G::State,
+    seat: Seat,
+) -> Result<(), Failure> {
+    let len = observation_len(&G::observation_fields(G::seat_count(state)));
+    let mut typed = vec![0.0; len];
+    G::observe(&G::view(state, Viewer::Seat(seat)), &mut typed);
+    // Filled with something else first: the table must not rely on a clean buffer.
+    let mut erased = vec![0.5; len];
+    table.observe(seat, &mut erased);
+    if erased != typed {
+        return Err(format!(
+            "{seat}: the erased observation is not the typed one"
+        ));
+    }
     Ok(())
+}
+
+/// `seat`'s legal ids are the ids of `legal`, ascending, each taken by `apply_id` as its
+/// action; the first id not legal is refused by a rule, changing nothing; the id past the
+/// last names nothing.
+fn check_ids<G: Encoding>(
+    table: &dyn Table,
+    seat: Seat,
+    legal: &[G::Action],
+) -> Result<(), Failure> {
+    let mut typed: Vec<usize> = legal.iter().map(G::action_id).collect();
+    typed.sort_unstable();
+    let ids = table.legal_ids(seat);
+    if ids != typed {
+        return Err(format!("{seat}: legal ids {ids:?}, typed {typed:?}"));
+    }
+    for action in legal {
+        let id = G::action_id(action);
+        let taken = table
+            .clone_table()
+            .apply_id(seat, id)
+            .map_err(|e| format!("{seat}: the legal id {id} refused: {e}"))?;
+        let expected = serde_json::to_value(action).map_err(|e| e.to_string())?;
+        if taken != expected {
+            return Err(format!("{seat}: id {id} took {taken}, not {expected}"));
+        }
+    }
+    if let Some(id) = (0..G::action_count()).find(|id| ids.binary_search(id).is_err()) {
+        let mut refused = table.clone_table();
+        let answer = refused.apply_id(seat, id);
+        if !matches!(answer, Err(ActionError::Rule(_))) {
+            return Err(format!("{seat}: the id {id}, not legal, gave {answer:?}"));
+        }
+        if refused.view(Viewer::Omniscient).get() != table.view(Viewer::Omniscient).get() {
+            return Err(format!("{seat}: the refused id {id} changed the table"));
+        }
+    }
+    match table.clone_table().apply_id(seat, G::action_count()) {
+        Err(ActionError::Malformed(_)) => Ok(()),
+        other => Err(format!("{seat}: the id past the last gave {other:?}")),
+    }
 }
