@@ -30,6 +30,16 @@ pub enum ActionError {
     Rule(RuleError),
 }
 
+impl ActionError {
+    /// The refusal of `id`, which names no action of `game` (ids run below `count`).
+    pub fn no_such_id(game: &str, id: impl std::fmt::Display, count: usize) -> ActionError {
+        ActionError::Malformed(format!(
+            "{id} is not an action id of {game}: they run from 0 to {}",
+            count - 1
+        ))
+    }
+}
+
 /// Why a table could not be set up.
 #[derive(Clone, Debug, PartialEq, Error)]
 pub enum SetupError {
@@ -72,6 +82,8 @@ pub trait GameKind: Send + Sync {
     fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>>;
     /// How many action ids the game has ([`Encoding::action_count`]).
     fn action_count(&self) -> usize;
+    /// The JSON of the action whose id is `id` ([`Encoding::action_of`]), if there is one.
+    fn action_of(&self, id: usize) -> Option<Value>;
     /// The fields of a seat's observation at a table of `players` seats
     /// ([`Encoding::observation_fields`]).
     fn observation_fields(&self, players: usize) -> Vec<Field>;
@@ -256,6 +268,10 @@ where
         G::action_count()
     }
 
+    fn action_of(&self, id: usize) -> Option<Value> {
+        G::action_of(id).map(|action| to_value(&action))
+    }
+
     fn observation_fields(&self, players: usize) -> Vec<Field> {
         G::observation_fields(players)
     }
@@ -337,13 +353,8 @@ where
     }
 
     fn apply_id(&mut self, seat: Seat, id: usize) -> Result<Value, ActionError> {
-        let action = G::action_of(id).ok_or_else(|| {
-            ActionError::Malformed(format!(
-                "{id} is not an action id of {}: they run from 0 to {}",
-                G::NAME,
-                G::action_count() - 1
-            ))
-        })?;
+        let action = G::action_of(id)
+            .ok_or_else(|| ActionError::no_such_id(G::NAME, id, G::action_count()))?;
         self.last = G::apply(&mut self.state, seat, &action).map_err(ActionError::Rule)?;
         Ok(to_value(&action))
     }

@@ -1,5 +1,6 @@
 //! `whodunit._whodunit`, the native half of the Python package `whodunit`: every game of
-//! the registry (`whodunit_games::all`) as a forward model ([`state::State`]) and fast bot
+//! the registry (`whodunit_games::all`) as a forward model ([`state::State`]) with its
+//! fixed action ids and observations (`registry::observation_fields`), and fast bot
 //! rollouts in Rust threads ([`rollouts::rollouts`]). The Python half (`python/whodunit`)
 //! re-exports it with type stubs.
 
@@ -16,6 +17,8 @@ fn _whodunit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
     module.add_class::<state::State>()?;
     module.add_function(wrap_pyfunction!(registry::games, module)?)?;
+    module.add_function(wrap_pyfunction!(registry::num_distinct_actions, module)?)?;
+    module.add_function(wrap_pyfunction!(registry::observation_fields, module)?)?;
     module.add_function(wrap_pyfunction!(rollouts::rollouts, module)?)?;
     module.add("WhodunitError", py.get_type::<errors::WhodunitError>())?;
     module.add("RuleError", py.get_type::<errors::RuleError>())?;

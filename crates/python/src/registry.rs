@@ -44,6 +44,46 @@ pub fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
         .collect()
 }
 
+/// How many action ids `game` has: every action of every state has an id below it.
+#[pyfunction]
+pub fn num_distinct_actions(py: Python<'_>, game: &str) -> PyResult<usize> {
+    Ok(kind(py, game)?.action_count())
+}
+
+/// The fields of a seat's observation in `game` at `players` seats, in order: each with
+/// its `name`, `offset` in the observation, `len` and `meaning`.
+#[pyfunction]
+pub fn observation_fields<'py>(
+    py: Python<'py>,
+    game: &str,
+    players: usize,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let kind = kind(py, game)?;
+    if !(kind.min_players()..=kind.max_players()).contains(&players) {
+        return Err(errors::setup(
+            py,
+            format!(
+                "{game} takes {} to {} players, not {players}",
+                kind.min_players(),
+                kind.max_players()
+            ),
+        ));
+    }
+    let mut offset = 0;
+    kind.observation_fields(players)
+        .into_iter()
+        .map(|field| {
+            let entry = PyDict::new(py);
+            entry.set_item("name", field.name)?;
+            entry.set_item("offset", offset)?;
+            entry.set_item("len", field.len)?;
+            entry.set_item("meaning", field.meaning)?;
+            offset += field.len;
+            Ok(entry)
+        })
+        .collect()
+}
+
 /// The configuration of `kind` for `players` seats with `options` laid over the default;
 /// an option the game does not read is refused (the engine drops it silently).
 pub fn config(

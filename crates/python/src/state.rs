@@ -1,17 +1,17 @@
 //! `whodunit.State`: one game in progress, the forward model. Actions are integers (the
-//! position in the current legal list, which is deterministic) or the game's JSON action;
-//! views and events come only through the engine's `view` and redaction for the viewer
-//! asked for, as everywhere else.
+//! game's fixed action ids, as OpenSpiel numbers actions: the same action has the same id in
+//! every state) or the game's JSON action; views, events and observations come only through
+//! the engine's `view` and redaction for the viewer asked for, as everywhere else.
 
 use crate::errors;
 use crate::json::{from_python, to_python};
 use crate::registry;
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use serde_json::value::RawValue;
+use pyo3::types::PyBytes;
 use serde_json::{json, Value};
 use std::sync::Arc;
-use whodunit_engine::{GameKind, Seat, Table, Viewer};
+use whodunit_engine::{observation_len, ActionError, GameKind, Seat, Table, Viewer};
 
 /// A game in progress: its kind, how it was set up, the table now and the actions so far.
 #[pyclass(module = "whodunit._whodunit")]
@@ -180,15 +180,37 @@ impl State {
         self.actions.len()
     }
 
-    /// The legal actions of `seat` (default: the seat to act) as integers `0..n`, their
-    /// positions in the game's legal list.
+    /// How many action ids the game has: every id is below it.
+    #[getter]
+    fn num_distinct_actions(&self) -> usize {
+        self.kind.action_count()
+    }
+
+    /// The ids of the legal actions of `seat` (default: the seat to act), ascending.
     #[pyo3(signature = (seat=None))]
     fn legal_actions(&self, seat: Option<i64>) -> PyResult<Vec<usize>> {
         let seat = self.seat(seat)?;
-        Ok((0..self.table.legal_count(seat)).collect())
+        Ok(self.table.legal_ids(seat))
     }
 
-    /// The legal actions of `seat` (default: the seat to act) as the game's JSON actions.
+    /// `num_distinct_actions` bytes, 1 at each legal id of `seat` (default: the seat to
+    /// act) and 0 elsewhere: `numpy.frombuffer(mask, numpy.int8)` reads it without a copy.
+    #[pyo3(signature = (seat=None))]
+    fn legal_action_mask<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<i64>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let seat = self.seat(seat)?;
+        let mut mask = vec![0u8; self.kind.action_count()];
+        for id in self.table.legal_ids(seat) {
+            mask[id] = 1;
+        }
+        Ok(PyBytes::new(py, &mask))
+    }
+
+    /// The legal actions of `seat` (default: the seat to act) as the game's JSON actions,
+    /// in the order of `legal_actions`.
     #[pyo3(signature = (seat=None))]
     fn legal_action_objects<'py>(
         &self,
@@ -196,25 +218,41 @@ impl State {
         seat: Option<i64>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let seat = self.seat(seat)?;
-        to_python(py, self.table.legal_actions(seat).get())
+        let objects: Vec<Value> = self
+            .table
+            .legal_ids(seat)
+            .into_iter()
+            .filter_map(|id| self.kind.action_of(id))
+            .collect();
+        to_python(py, &Value::Array(objects).to_string())
     }
 
-    /// The text of legal action `action` of `seat` (default: the seat to act): its JSON.
-    #[pyo3(signature = (action, seat=None))]
-    fn action_to_string(&self, action: usize, seat: Option<i64>) -> PyResult<String> {
-        let seat = self.seat(seat)?;
-        let text = self.table.legal_actions(seat);
-        // The engine writes its own list: it always reads back.
-        let legal: Vec<&RawValue> = serde_json::from_str(text.get()).unwrap_or_default();
-        legal
-            .get(action)
-            .map(|action| action.get().to_string())
-            .ok_or_else(|| not_legal(action, legal.len()))
+    /// The text of the action whose id is `action`: its JSON. An id naming no action is a
+    /// `RuleError` without a rule, as for `apply`.
+    fn action_to_string(&self, py: Python<'_>, action: i64) -> PyResult<String> {
+        let value = self.action_of(py, action)?;
+        Ok(value.to_string())
     }
 
-    /// Applies `action` for the seat to act: an integer from `legal_actions()` or the
-    /// game's JSON action (a dict or a string, as `legal_action_objects()` gives them).
-    /// A refusal raises `RuleError` with the rule's id and changes nothing.
+    /// `seat`'s observation: the numbers `whodunit.observation_fields` documents, made from
+    /// the seat's view only.
+    fn observation(&self, seat: i64) -> PyResult<Vec<f32>> {
+        let seat = self.seat(Some(seat))?;
+        let mut out = vec![0.0; self.observation_size()];
+        self.table.observe(seat, &mut out);
+        Ok(out)
+    }
+
+    /// The length of an observation at this table.
+    #[getter]
+    fn observation_size(&self) -> usize {
+        observation_len(&self.kind.observation_fields(self.table.seat_count()))
+    }
+
+    /// Applies `action` for the seat to act: an id from `legal_actions()` or the game's
+    /// JSON action (a dict or a string, as `legal_action_objects()` gives them). A refusal
+    /// raises `RuleError` with the rule's id (none for an id naming no action) and changes
+    /// nothing.
     fn apply(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
         let Some(seat) = self.table.to_act() else {
             return Err(errors::refused(
@@ -222,17 +260,17 @@ impl State {
                 "the game is over: nobody is to act".into(),
             ));
         };
-        // `True` is an `int` to Python, but never meant as an action's position.
+        // `True` is an `int` to Python, but never meant as an action id.
         if action.is_instance_of::<pyo3::types::PyBool>() {
             return Err(PyTypeError::new_err(
                 "an action is an integer or a JSON action",
             ));
         }
-        if let Ok(index) = action.extract::<i64>() {
-            let value = usize::try_from(index)
-                .ok()
-                .and_then(|index| self.table.apply_legal(seat, index))
-                .ok_or_else(|| not_legal(index, self.table.legal_count(seat)))?;
+        if let Ok(id) = action.extract::<i64>() {
+            let value = usize::try_from(id)
+                .map_err(|_| no_such_id(self.kind.as_ref(), id))
+                .and_then(|id| self.table.apply_id(seat, id))
+                .map_err(|error| errors::action_error(py, error))?;
             Arc::make_mut(&mut self.actions).push((seat, value));
             return Ok(());
         }
@@ -361,6 +399,14 @@ impl State {
 }
 
 impl State {
+    /// The JSON of the action whose id is `id`, or a `RuleError` without a rule.
+    fn action_of(&self, py: Python<'_>, id: i64) -> PyResult<Value> {
+        usize::try_from(id)
+            .ok()
+            .and_then(|id| self.kind.action_of(id))
+            .ok_or_else(|| errors::action_error(py, no_such_id(self.kind.as_ref(), id)))
+    }
+
     fn apply_value(&mut self, py: Python<'_>, seat: Seat, action: Value) -> PyResult<()> {
         self.table
             .apply(seat, &action)
@@ -370,9 +416,7 @@ impl State {
     }
 }
 
-/// The error for an action position that is not in the legal list.
-fn not_legal(index: impl std::fmt::Display, count: usize) -> PyErr {
-    PyIndexError::new_err(format!(
-        "action {index} is not one of the {count} legal actions"
-    ))
+/// The refusal of an integer that is no action id of `kind`.
+fn no_such_id(kind: &dyn GameKind, id: i64) -> ActionError {
+    ActionError::no_such_id(kind.name(), id, kind.action_count())
 }

@@ -72,19 +72,21 @@ def test_a_clone_is_independent(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_an_action_as_json_equals_its_integer(game):
-    by_index = whodunit.State(game, seed=9)
+def test_an_action_as_json_equals_its_id(game):
+    by_id = whodunit.State(game, seed=9)
     by_object = whodunit.State(game, seed=9)
     rng = random.Random(2)
     for _ in range(20):
-        if by_index.is_terminal:
+        if by_id.is_terminal:
             break
-        index = rng.choice(by_index.legal_actions())
-        obj = by_index.legal_action_objects()[index]
-        assert json.loads(by_index.action_to_string(index)) == obj
-        by_index.apply(index)
+        legal = by_id.legal_actions()
+        position = rng.randrange(len(legal))
+        obj = by_id.legal_action_objects()[position]
+        assert json.loads(by_id.action_to_string(legal[position])) == obj
+        by_id.apply(legal[position])
         by_object.apply(obj)
-        assert by_index.view("omniscient") == by_object.view("omniscient")
+        assert by_id.view("omniscient") == by_object.view("omniscient")
+    assert by_id.record() == by_object.record()
 
 
 def test_a_seat_sees_less_than_everything():
@@ -128,10 +130,10 @@ def test_refused_actions_name_their_rule_and_change_nothing(game):
 
 def test_bad_input_raises_python_exceptions():
     state = whodunit.State("cluedo", players=3, seed=1)
-    with pytest.raises(IndexError):
-        state.apply(10**6)
-    with pytest.raises(IndexError):
-        state.apply(-1)
+    for no_id in (10**6, -1, state.num_distinct_actions):
+        with pytest.raises(whodunit.RuleError) as error:
+            state.apply(no_id)
+        assert error.value.rule is None and "not an action id" in error.value.message
     with pytest.raises(TypeError):
         state.apply(True)
     with pytest.raises(TypeError):

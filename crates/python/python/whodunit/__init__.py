@@ -1,12 +1,31 @@
 """whodunit: four deduction games (Cluedo, Bakerstreet, P.I., Inkognito) as forward models.
 
-A :class:`State` is one game in progress: legal actions as integers, ``apply``, cheap
-``clone``, each seat's view and events as it saw them, the exact notebook of a seat, and
-the game as a record that ``whodunit replay`` plays back. :func:`rollouts` plays many games
-of built-in bots in Rust threads. Every rule refusal raises :class:`RuleError` carrying the
-rule's id.
+A :class:`State` is one game in progress: legal actions as fixed integer ids (with a
+mask), ``apply``, cheap ``clone``, a seat's observation as numbers
+(:func:`observation_fields` documents them), each seat's view and events as it saw them,
+the exact notebook of a seat, and the game as a record that ``whodunit replay`` plays
+back. :func:`rollouts` plays many games of built-in bots in Rust threads. Every rule
+refusal raises :class:`RuleError` carrying the rule's id.
 """
 
-from ._whodunit import RuleError, SetupError, State, WhodunitError, games, rollouts
+from ._whodunit import (
+    RuleError,
+    SetupError,
+    State,
+    WhodunitError,
+    games,
+    num_distinct_actions,
+    observation_fields,
+    rollouts,
+)
 
-__all__ = ["State", "games", "rollouts", "WhodunitError", "RuleError", "SetupError"]
+__all__ = [
+    "State",
+    "games",
+    "num_distinct_actions",
+    "observation_fields",
+    "rollouts",
+    "WhodunitError",
+    "RuleError",
+    "SetupError",
+]

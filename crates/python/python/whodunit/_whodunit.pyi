@@ -16,7 +16,8 @@ class WhodunitError(Exception):
 
 class RuleError(WhodunitError):
     """An action the rules refuse: ``rule`` is the rule id (``"CL-MOVE-3"``), or ``None``
-    for an action that is not one of the game's at all; the state is unchanged."""
+    for an action that is not one of the game's at all (JSON of another shape, or an
+    integer that is no action id); the state is unchanged."""
 
 class SetupError(WhodunitError):
     """A game that cannot be set up: an unknown game, configuration or player count."""
@@ -32,6 +33,14 @@ class Outcome(TypedDict):
     scores: list[int]
     reason: str
 
+class ObservationField(TypedDict):
+    name: str
+    offset: int
+    """Where the field starts in the observation."""
+    len: int
+    meaning: str
+    """What each of its numbers means, in one sentence."""
+
 class RolloutStats(TypedDict):
     games: int
     wins: list[int]
@@ -44,6 +53,15 @@ class RolloutStats(TypedDict):
 
 def games() -> list[GameInfo]:
     """Every game: name, smallest and largest table, bot levels (weakest first)."""
+
+def num_distinct_actions(game: str) -> int:
+    """How many action ids ``game`` has: every action of every state, at every table size,
+    has an id below it (OpenSpiel's ``num_distinct_actions``)."""
+
+def observation_fields(game: str, players: int) -> list[ObservationField]:
+    """The fields of a seat's observation in ``game`` at ``players`` seats, in order; the
+    observation's length is the sum of their ``len``. Raises :class:`SetupError` for a
+    table size the game does not take."""
 
 def rollouts(
     game: str,
@@ -96,14 +114,31 @@ class State:
     def move_number(self) -> int:
         """How many actions have been applied."""
 
+    @property
+    def num_distinct_actions(self) -> int:
+        """How many action ids the game has (``whodunit.num_distinct_actions``)."""
     def legal_actions(self, seat: int | None = None) -> list[int]:
-        """``0..n``: positions in the legal list of ``seat`` (default: the seat to act)."""
+        """The fixed action ids of the legal actions of ``seat`` (default: the seat to act),
+        ascending: the same action has the same id in every state."""
+    def legal_action_mask(self, seat: int | None = None) -> bytes:
+        """``num_distinct_actions`` bytes, 1 at each id in ``legal_actions(seat)``, else 0
+        (``numpy.frombuffer(mask, numpy.int8)``)."""
     def legal_action_objects(self, seat: int | None = None) -> list[JSON]:
-        """The same list as the game's JSON actions."""
-    def action_to_string(self, action: int, seat: int | None = None) -> str:
-        """The JSON text of legal action ``action``."""
+        """The same list as the game's JSON actions, in the order of ``legal_actions``."""
+    def action_to_string(self, action: int) -> str:
+        """The JSON text of the action whose id is ``action`` (legal now or not); raises
+        :class:`RuleError` (``rule`` ``None``) for an integer that is no action id."""
     def apply(self, action: int | dict[str, JSON] | str) -> None:
-        """Plays ``action`` for the seat to act; raises :class:`RuleError` if refused."""
+        """Plays ``action``, an action id or the game's JSON action, for the seat to act;
+        raises :class:`RuleError` if refused (``rule`` ``None`` for an integer that is no
+        action id) and leaves the state as it was."""
+    def observation(self, seat: int) -> list[float]:
+        """``seat``'s observation: ``observation_size`` numbers in [0, 1], laid out as
+        ``whodunit.observation_fields(game, num_players)`` says, made from the seat's own
+        view only."""
+    @property
+    def observation_size(self) -> int:
+        """The length of an observation at this table."""
     def clone(self) -> State:
         """An independent copy."""
     def __copy__(self) -> State: ...
