@@ -97,6 +97,17 @@ def test_a_seat_sees_less_than_everything():
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_text_table_shows_a_seat_its_own_secrets_only(game):
+    state = whodunit.State(game, seed=3)
+    spectator = state.text("spectator")
+    assert spectator.strip()
+    assert state.text(0) != spectator
+    assert state.text(0) != state.text(1)
+    with pytest.raises(IndexError):
+        state.text(state.num_players)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_refused_actions_name_their_rule_and_change_nothing(game):
     state = whodunit.State(game, seed=4)
     rng = random.Random(5)
