@@ -1,7 +1,8 @@
 //! `whodunit._whodunit`, the native half of the Python package `whodunit`: every game of
 //! the registry (`whodunit_games::all`) as a forward model ([`state::State`]) with its
-//! fixed action ids and observations (`registry::observation_fields`), and fast bot
-//! rollouts in Rust threads ([`rollouts::rollouts`]). The Python half (`python/whodunit`)
+//! fixed action ids and observations (`registry::observation_fields`), many games stepped
+//! at once for training loops ([`vector::VectorGame`]), and fast bot rollouts in Rust
+//! threads ([`rollouts::rollouts`]). The Python half (`python/whodunit`)
 //! re-exports it with type stubs.
 
 mod errors;
@@ -9,6 +10,7 @@ mod json;
 mod registry;
 mod rollouts;
 mod state;
+mod vector;
 
 use pyo3::prelude::*;
 
@@ -16,6 +18,7 @@ use pyo3::prelude::*;
 fn _whodunit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
     module.add_class::<state::State>()?;
+    module.add_class::<vector::VectorGame>()?;
     module.add_function(wrap_pyfunction!(registry::games, module)?)?;
     module.add_function(wrap_pyfunction!(registry::num_distinct_actions, module)?)?;
     module.add_function(wrap_pyfunction!(registry::observation_fields, module)?)?;

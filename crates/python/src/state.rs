@@ -345,15 +345,7 @@ impl State {
     /// Each seat's return: 1.0 for a winner, 0.0 for everyone else (and for everyone
     /// before the end or in a game nobody won).
     fn returns(&self) -> Vec<f64> {
-        let mut returns = vec![0.0; self.table.seat_count()];
-        if let Some(outcome) = self.table.outcome() {
-            for seat in outcome.winners {
-                if let Some(value) = returns.get_mut(seat.index()) {
-                    *value = 1.0;
-                }
-            }
-        }
-        returns
+        returns(self.table.as_ref())
     }
 
     /// What `seat` can deduce now, exactly: the game's notebook (probabilities and facts
@@ -419,4 +411,20 @@ impl State {
 /// The refusal of an integer that is no action id of `kind`.
 fn no_such_id(kind: &dyn GameKind, id: i64) -> ActionError {
     ActionError::no_such_id(kind.name(), id, kind.action_count())
+}
+
+/// Each seat's return in `table`: 1.0 for a winner, 0.0 for everyone else (and for everyone
+/// before the end or in a game nobody won).
+pub fn returns(table: &dyn Table) -> Vec<f64> {
+    let mut returns = vec![0.0; table.seat_count()];
+    for seat in table
+        .outcome()
+        .map(|outcome| outcome.winners)
+        .unwrap_or_default()
+    {
+        if let Some(value) = returns.get_mut(seat.index()) {
+            *value = 1.0;
+        }
+    }
+    returns
 }

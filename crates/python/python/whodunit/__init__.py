@@ -4,7 +4,8 @@ A :class:`State` is one game in progress: legal actions as fixed integer ids (wi
 mask), ``apply``, cheap ``clone``, a seat's observation as numbers
 (:func:`observation_fields` documents them), each seat's view and events as it saw them,
 the exact notebook of a seat, and the game as a record that ``whodunit replay`` plays
-back. :func:`rollouts` plays many games of built-in bots in Rust threads. Every rule
+back. :class:`VectorGame` steps many games at once for training loops, and
+:func:`rollouts` plays many games of built-in bots in Rust threads. Every rule
 refusal raises :class:`RuleError` carrying the rule's id.
 """
 
@@ -12,6 +13,7 @@ from ._whodunit import (
     RuleError,
     SetupError,
     State,
+    VectorGame,
     WhodunitError,
     games,
     num_distinct_actions,
@@ -21,6 +23,7 @@ from ._whodunit import (
 
 __all__ = [
     "State",
+    "VectorGame",
     "games",
     "num_distinct_actions",
     "observation_fields",

@@ -157,3 +157,53 @@ class State:
         """The exact deductions of ``seat``: the game's notebook."""
     def record(self) -> dict[str, JSON]:
         """The game as a record (``docs/records.md``) for ``whodunit replay``."""
+
+class VectorGame:
+    """``num_games`` games of one game stepped together, for training loops: ``step``
+    applies one action id in every game at once (in Rust threads, without the interpreter
+    lock). Buffers come back as bytes for numpy::
+
+        batch = VectorGame("cluedo", 256, players=4, seed=1)
+        masks = np.frombuffer(batch.action_masks(), np.int8).reshape(256, -1)
+        observations = np.frombuffer(batch.observations(), np.float32).reshape(256, -1)
+        rewards, terminated, truncated = batch.step(actions)
+        rewards = np.frombuffer(rewards, np.float32).reshape(256, batch.num_players)
+
+    A game that ends is dealt again within the same ``step``: its row of ``rewards`` holds
+    the finished game's returns and its ``terminated`` (or, past ``max_actions``,
+    ``truncated``) byte is 1, and the observations and masks that follow are the new deal's.
+    Deals follow from ``seed`` alone, so a batch is reproducible."""
+
+    def __init__(
+        self,
+        game: str,
+        num_games: int,
+        players: int | None = None,
+        seed: int = 0,
+        options: dict[str, JSON] | None = None,
+        max_actions: int | None = None,
+    ) -> None: ...
+    @property
+    def num_games(self) -> int: ...
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def num_distinct_actions(self) -> int: ...
+    @property
+    def observation_size(self) -> int: ...
+    def deal_seeds(self) -> list[int]:
+        """Each game's current deal's seed: ``State(game, players, seed=s)`` with the same
+        actions is the same game."""
+    def current_players(self) -> list[int]:
+        """The seat to act in each game."""
+    def observations(self) -> bytes:
+        """The observation of the seat to act in each game: float32, ``num_games`` rows of
+        ``observation_size``."""
+    def action_masks(self) -> bytes:
+        """The legal action ids of the seat to act in each game: int8 flags, ``num_games``
+        rows of ``num_distinct_actions``."""
+    def step(self, actions: list[int]) -> tuple[bytes, bytes, bytes]:
+        """Plays ``actions[i]`` in game ``i`` for its seat to act; returns ``(rewards,
+        terminated, truncated)`` (float32 ``num_games × num_players``, then one byte per
+        game). If any action is not legal, raises :class:`RuleError` naming its game and no
+        game moves; ``ValueError`` if there is not one action per game."""
