@@ -144,17 +144,27 @@ impl VectorGame {
 
     /// The observation of the seat to act in each game, one after the other, as
     /// little-endian float32 (`num_games × observation_size`).
-    fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+    fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
         let size = self.observation_size;
-        let mut out = vec![0f32; self.slots.len() * size];
-        py.detach(|| {
-            out.par_chunks_mut(size)
-                .zip(&self.slots)
-                .with_min_len(GAMES_PER_TASK)
-                .for_each(|(row, slot)| slot.table.observe(Self::to_act(slot), row));
-        });
-        let bytes: Vec<u8> = out.iter().flat_map(|x| x.to_le_bytes()).collect();
-        PyBytes::new(py, &bytes)
+        // Each game's row is written straight into the bytes Python gets, one copy fewer.
+        PyBytes::new_with(py, self.slots.len() * size * 4, |bytes| {
+            py.detach(|| {
+                bytes
+                    .par_chunks_mut(size * 4)
+                    .zip(&self.slots)
+                    .with_min_len(GAMES_PER_TASK)
+                    .for_each_init(
+                        || vec![0f32; size],
+                        |row, (out, slot)| {
+                            slot.table.observe(Self::to_act(slot), row);
+                            for (number, bytes) in row.iter().zip(out.chunks_exact_mut(4)) {
+                                bytes.copy_from_slice(&number.to_le_bytes());
+                            }
+                        },
+                    );
+            });
+            Ok(())
+        })
     }
 
     /// The legal actions of the seat to act in each game, as int8 flags
