@@ -3,8 +3,8 @@
 //! rules.
 
 use whodunit_bakerstreet::{Action, Bakerstreet, Config, Face, Letter, Symbol};
-use whodunit_engine::conformance::encoding::check_encoding;
-use whodunit_engine::{observation_len, Encoding, Game, Seat, Viewer};
+use whodunit_engine::conformance::encoding::{check_encoding, observation_of};
+use whodunit_engine::{Encoding, Game, Seat};
 
 /// The most actions of a round: 31 bids, a challenge, a choice and a take per card.
 const ACTIONS_PER_ROUND: usize = 31 + 2 + 61;
@@ -50,10 +50,8 @@ fn ids_are_laid_out_in_blocks() {
 #[test]
 fn at_the_deal_a_seat_sees_its_own_three_cards() {
     let state = Bakerstreet::setup(&Config::default(), 5).expect("valid");
-    let fields = Bakerstreet::observation_fields(2);
     for seat in [Seat(0), Seat(1)] {
-        let mut out = vec![0.0; observation_len(&fields)];
-        Bakerstreet::observe(&Bakerstreet::view(&state, Viewer::Seat(seat)), &mut out);
+        let out = observation_of::<Bakerstreet>(&state, seat);
         let mut expected = [0.0f32; 24];
         for card in state.hand(seat) {
             let symbol = [

@@ -4,23 +4,8 @@
 use whodunit_cluedo::{
     Action, Card, Cluedo, Config, Position, Room, Suspect, Triple, Weapon, BOARD,
 };
-use whodunit_engine::conformance::encoding::check_encoding;
-use whodunit_engine::{observation_len, Encoding, Field, Game, Seat, Viewer};
-
-/// Where `name` starts in the observation at `players` seats, and its length.
-fn field(players: usize, name: &str) -> (usize, usize) {
-    let fields = Cluedo::observation_fields(players);
-    let index = fields.iter().position(|f| f.name == name).expect("a field");
-    (observation_len(&fields[..index]), fields[index].len)
-}
-
-fn observation(config: &Config, seed: u64, seat: Seat) -> Vec<f32> {
-    let state = Cluedo::setup(config, seed).expect("valid");
-    let fields: Vec<Field> = Cluedo::observation_fields(config.players.len());
-    let mut out = vec![0.0; observation_len(&fields)];
-    Cluedo::observe(&Cluedo::view(&state, Viewer::Seat(seat)), &mut out);
-    out
-}
+use whodunit_engine::conformance::encoding::{check_encoding, field_of, observation_of};
+use whodunit_engine::{Encoding, Game};
 
 #[test]
 fn every_table_size_keeps_the_laws() {
@@ -68,28 +53,22 @@ fn at_the_deal_a_seat_sees_its_hand_its_suspect_and_the_pawns_on_their_starts() 
     let config = Config::with_players(4);
     let state = Cluedo::setup(&config, 11).expect("valid");
     for seat in state.seats() {
-        let out = observation(&config, 11, seat);
-        let (hand, _) = field(4, "hand");
-        let seen: Vec<Card> = Card::all()
-            .filter(|c| out[hand + c.index()] == 1.0)
-            .collect();
+        let out = observation_of::<Cluedo>(&state, seat);
+        let hand = field_of::<Cluedo>(&out, 4, "hand");
+        let seen: Vec<Card> = Card::all().filter(|c| hand[c.index()] == 1.0).collect();
         let dealt: Vec<Card> = state.hand(seat).iter().collect();
         assert_eq!(seen, dealt, "{seat}");
-        let (suspects, _) = field(4, "suspects");
-        assert_eq!(
-            out[suspects + state.suspect_of(seat).index()],
-            1.0,
-            "{seat}"
-        );
-        let (pawns, len) = field(4, "pawns");
-        assert_eq!(len, 6 * 197);
+        let suspects = field_of::<Cluedo>(&out, 4, "suspects");
+        assert_eq!(suspects[state.suspect_of(seat).index()], 1.0, "{seat}");
+        let pawns = field_of::<Cluedo>(&out, 4, "pawns");
+        assert_eq!(pawns.len(), 6 * 197);
         let start = Position::Square(BOARD.start(Suspect::GREEN)).number();
         assert_eq!(
-            out[pawns + 3 * 197 + start],
+            pawns[3 * 197 + start],
             1.0,
             "Green's pawn (played) on its start"
         );
-        let (envelope, _) = field(4, "envelope");
-        assert!(out[envelope..envelope + 21].iter().all(|&x| x == 0.0));
+        let envelope = field_of::<Cluedo>(&out, 4, "envelope");
+        assert!(envelope.iter().all(|&x| x == 0.0));
     }
 }

@@ -1,16 +1,9 @@
 //! Guess's action ids and observations (`Encoding`): the engine's laws over random games of
 //! every deck size, and a few values worked out by hand from the rules.
 
-use whodunit_engine::conformance::encoding::check_encoding;
-use whodunit_engine::{observation_len, Encoding, Game, Seat, Viewer};
+use whodunit_engine::conformance::encoding::{check_encoding, observation_of};
+use whodunit_engine::{Encoding, Game, Seat};
 use whodunit_guess::{Action, Card, Config, Guess};
-
-fn observation(config: &Config, seed: u64, seat: Seat) -> Vec<f32> {
-    let state = Guess::setup(config, seed).expect("valid");
-    let mut out = vec![0.0; observation_len(&Guess::observation_fields(2))];
-    Guess::observe(&Guess::view(&state, Viewer::Seat(seat)), &mut out);
-    out
-}
 
 #[test]
 fn every_deck_size_keeps_the_laws() {
@@ -40,7 +33,7 @@ fn the_hand_field_is_the_dealt_hand_and_the_first_turn_is_seat_0s() {
     let config = Config::default();
     let state = Guess::setup(&config, 7).expect("valid");
     for seat in [Seat(0), Seat(1)] {
-        let out = observation(&config, 7, seat);
+        let out = observation_of::<Guess>(&state, seat);
         let hand: Vec<u8> = (0..15u8)
             .filter(|&i| out[15 + usize::from(i)] == 1.0)
             .collect();

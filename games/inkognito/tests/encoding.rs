@@ -6,31 +6,12 @@
 mod common;
 
 use common::*;
-use whodunit_engine::conformance::encoding::check_encoding;
-use whodunit_engine::{observation_len, Encoding, Game, Seat, Viewer};
+use whodunit_engine::conformance::encoding::{check_encoding, field_of, observation_of};
+use whodunit_engine::{Encoding, Seat};
 use whodunit_inkognito::{
-    Action, Agent, BlackKind, Config, Event, Fragment, Inkognito, Location, State, MAX_PLAYERS,
+    Action, Agent, BlackKind, Config, Event, Fragment, Inkognito, Location, MAX_PLAYERS,
     MIN_PLAYERS, NUMBERS,
 };
-
-/// `seat`'s observation of `state`.
-fn observation(state: &State, seat: Seat) -> Vec<f32> {
-    let fields = Inkognito::observation_fields(state.seat_count());
-    let mut out = vec![0.0; observation_len(&fields)];
-    Inkognito::observe(&Inkognito::view(state, Viewer::Seat(seat)), &mut out);
-    out
-}
-
-/// The numbers of the field `name` in an observation at a table of `players`.
-fn field<'a>(out: &'a [f32], players: usize, name: &str) -> &'a [f32] {
-    let fields = Inkognito::observation_fields(players);
-    let at = fields
-        .iter()
-        .position(|field| field.name == name)
-        .unwrap_or_else(|| panic!("no field {name}"));
-    let start = observation_len(&fields[..at]);
-    &out[start..start + fields[at].len]
-}
 
 /// The places of the ones in a field.
 fn ones(numbers: &[f32]) -> Vec<usize> {
@@ -89,9 +70,9 @@ fn each_seat_knows_its_own_identity_and_fragment_only() {
     for players in MIN_PLAYERS..=MAX_PLAYERS {
         let state = table(players, 0, 3);
         for seat in (0..players as u8).map(Seat) {
-            let out = observation(&state, seat);
-            let identities = field(&out, players, "identities");
-            let fragments = field(&out, players, "fragments");
+            let out = observation_of::<Inkognito>(&state, seat);
+            let identities = field_of::<Inkognito>(&out, players, "identities");
+            let fragments = field_of::<Inkognito>(&out, players, "fragments");
             // The fixed deal: seat i's agent is agent i; the 5-player Ambassador player
             // (seat 4) has none.
             if seat.index() < 4 {
@@ -104,12 +85,19 @@ fn each_seat_knows_its_own_identity_and_fragment_only() {
             if players == 5 {
                 ambassador[(4 + 5 - seat.index()) % 5] = 1.0;
             }
-            assert_eq!(field(&out, players, "ambassador_seat"), ambassador);
+            assert_eq!(
+                field_of::<Inkognito>(&out, players, "ambassador_seat"),
+                ambassador
+            );
             // Seat 0 starts.
             let start = (players - seat.index()) % players;
-            assert_eq!(ones(field(&out, players, "start")), [start], "{seat}");
-            assert_eq!(field(&out, players, "round"), [1.0 / 50.0]);
-            assert_eq!(field(&out, players, "game"), [1.0 / 20.0]);
+            assert_eq!(
+                ones(field_of::<Inkognito>(&out, players, "start")),
+                [start],
+                "{seat}"
+            );
+            assert_eq!(field_of::<Inkognito>(&out, players, "round"), [1.0 / 50.0]);
+            assert_eq!(field_of::<Inkognito>(&out, players, "game"), [1.0 / 20.0]);
         }
     }
 }
@@ -120,30 +108,51 @@ fn a_two_agent_meeting_and_the_pairs_shown_by_you() {
     let mut state = table(4, 0, 3);
     use Location::*;
     place(&mut state, &[Rialto, Rialto, SanMarco, Salute]);
-    let seen_by_2 = observation(&state, Seat(2));
+    let seen_by_2 = observation_of::<Inkognito>(&state, Seat(2));
     assert_eq!(
-        field(&seen_by_2, 4, "meeting_location"),
+        field_of::<Inkognito>(&seen_by_2, 4, "meeting_location"),
         [1.0, 0.0, 0.0, 0.0, 0.0]
     );
-    assert_eq!(field(&seen_by_2, 4, "meeting_kind"), [1.0, 0.0, 0.0, 0.0]);
+    assert_eq!(
+        field_of::<Inkognito>(&seen_by_2, 4, "meeting_kind"),
+        [1.0, 0.0, 0.0, 0.0]
+    );
     // From seat 2: seat 0 is 2 on, seat 1 is 3 on; the dummy's place (4) is empty.
-    assert_eq!(ones(field(&seen_by_2, 4, "meeting_persons")), [2, 3]);
-    assert_eq!(ones(field(&seen_by_2, 4, "to_act")), [2]);
+    assert_eq!(
+        ones(field_of::<Inkognito>(&seen_by_2, 4, "meeting_persons")),
+        [2, 3]
+    );
+    assert_eq!(ones(field_of::<Inkognito>(&seen_by_2, 4, "to_act")), [2]);
     // Seat 2 at San Marco (1), seat 3 at Salute (5 + 3), seats 0 and 1 at Rialto (10, 15).
-    assert_eq!(ones(field(&seen_by_2, 4, "placed")), [1, 8, 10, 15]);
+    assert_eq!(
+        ones(field_of::<Inkognito>(&seen_by_2, 4, "placed")),
+        [1, 8, 10, 15]
+    );
 
     act(&mut state, Seat(0), good_pair(0));
-    let seen_by_2 = observation(&state, Seat(2));
-    assert_eq!(field(&seen_by_2, 4, "meeting_committed"), [1.0]);
-    assert_eq!(ones(field(&seen_by_2, 4, "to_act")), [3]);
+    let seen_by_2 = observation_of::<Inkognito>(&state, Seat(2));
+    assert_eq!(
+        field_of::<Inkognito>(&seen_by_2, 4, "meeting_committed"),
+        [1.0]
+    );
+    assert_eq!(ones(field_of::<Inkognito>(&seen_by_2, 4, "to_act")), [3]);
     act(&mut state, Seat(1), good_pair(1));
     // Seat 0 showed F and 11 (cards 0 and 5: pair 4) to seat 1, one on from it; seat 1
     // showed B and 0 (cards 1 and 6: pair 7 + 4) to seat 0, three on from it.
-    let shown = |seat| observation(&state, Seat(seat));
-    assert_eq!(ones(field(&shown(0), 4, "shown_by_you")), [28 + 4]);
-    assert_eq!(ones(field(&shown(1), 4, "shown_by_you")), [3 * 28 + 11]);
-    assert!(ones(field(&shown(2), 4, "shown_by_you")).is_empty());
-    assert_eq!(field(&shown(2), 4, "meeting_committed"), [0.0]);
+    let shown = |seat| observation_of::<Inkognito>(&state, Seat(seat));
+    assert_eq!(
+        ones(field_of::<Inkognito>(&shown(0), 4, "shown_by_you")),
+        [28 + 4]
+    );
+    assert_eq!(
+        ones(field_of::<Inkognito>(&shown(1), 4, "shown_by_you")),
+        [3 * 28 + 11]
+    );
+    assert!(ones(field_of::<Inkognito>(&shown(2), 4, "shown_by_you")).is_empty());
+    assert_eq!(
+        field_of::<Inkognito>(&shown(2), 4, "meeting_committed"),
+        [0.0]
+    );
 }
 
 #[test]
@@ -165,9 +174,9 @@ fn the_dummys_card_is_the_last_persons() {
         })
         .expect("the dummy placed");
     for seat in (0..3).map(Seat) {
-        let out = observation(&state, seat);
+        let out = observation_of::<Inkognito>(&state, seat);
         // Persons: the three seats from the viewer, then the dummy (5 numbers each).
-        let placed = field(&out, 3, "placed");
+        let placed = field_of::<Inkognito>(&out, 3, "placed");
         assert_eq!(ones(&placed[15..]), [dummy.index()], "{seat}");
         assert_eq!(ones(&placed[..15]).len(), 3, "{seat}");
     }

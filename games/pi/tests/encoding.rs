@@ -4,28 +4,9 @@
 mod common;
 
 use common::*;
-use whodunit_engine::conformance::encoding::check_encoding;
-use whodunit_engine::{observation_len, Encoding, Game, Seat, Viewer};
-use whodunit_pi::{Action, Case, Config, Element, Pi, State, MAX_PLAYERS, MIN_PLAYERS};
-
-/// `seat`'s observation of `state`.
-fn observation(state: &State, seat: Seat) -> Vec<f32> {
-    let fields = Pi::observation_fields(state.seat_count());
-    let mut out = vec![0.0; observation_len(&fields)];
-    Pi::observe(&Pi::view(state, Viewer::Seat(seat)), &mut out);
-    out
-}
-
-/// The numbers of the field `name` in an observation at a table of `players`.
-fn field<'a>(out: &'a [f32], players: usize, name: &str) -> &'a [f32] {
-    let fields = Pi::observation_fields(players);
-    let at = fields
-        .iter()
-        .position(|field| field.name == name)
-        .unwrap_or_else(|| panic!("no field {name}"));
-    let start = observation_len(&fields[..at]);
-    &out[start..start + fields[at].len]
-}
+use whodunit_engine::conformance::encoding::{check_encoding, field_of, observation_of};
+use whodunit_engine::{Encoding, Game, Seat};
+use whodunit_pi::{Action, Case, Config, Element, Pi, MAX_PLAYERS, MIN_PLAYERS};
 
 /// The elements (in code order) whose number is 1 in a field of 36.
 fn elements(numbers: &[f32]) -> Vec<Element> {
@@ -79,32 +60,40 @@ fn the_deal_shows_the_held_case_the_tiles_and_the_display() {
         let state = Pi::setup(&Config::with_players(players), 11).expect("valid");
         let start = state.start_player();
         for seat in state.seats() {
-            let out = observation(&state, seat);
+            let out = observation_of::<Pi>(&state, seat);
             let left = Seat(((seat.index() + 1) % players) as u8);
             let mut case = state.case(left).elements().to_vec();
             case.sort();
-            assert_eq!(elements(field(&out, players, "held_case")), case, "{seat}");
             assert_eq!(
-                field(&out, players, "suspect_tiles").iter().sum::<f32>(),
+                elements(field_of::<Pi>(&out, players, "held_case")),
+                case,
+                "{seat}"
+            );
+            assert_eq!(
+                field_of::<Pi>(&out, players, "suspect_tiles")
+                    .iter()
+                    .sum::<f32>(),
                 12.0
             );
             assert_eq!(
-                field(&out, players, "crime_tiles").iter().sum::<f32>(),
+                field_of::<Pi>(&out, players, "crime_tiles")
+                    .iter()
+                    .sum::<f32>(),
                 10.0
             );
             let mut display: Vec<Element> = state.display().collect();
             display.sort();
-            assert_eq!(elements(field(&out, players, "display")), display);
-            assert_eq!(field(&out, players, "deck_size"), [27.0 / 36.0]);
-            assert!(field(&out, players, "unused_investigators")
+            assert_eq!(elements(field_of::<Pi>(&out, players, "display")), display);
+            assert_eq!(field_of::<Pi>(&out, players, "deck_size"), [27.0 / 36.0]);
+            assert!(field_of::<Pi>(&out, players, "unused_investigators")
                 .iter()
                 .all(|&n| n == 1.0));
             let mut to_act = vec![0.0; players];
             to_act[(start.index() + players - seat.index()) % players] = 1.0;
-            assert_eq!(field(&out, players, "to_act"), to_act, "{seat}");
-            assert_eq!(field(&out, players, "mini_game"), [1.0, 0.0, 0.0]);
+            assert_eq!(field_of::<Pi>(&out, players, "to_act"), to_act, "{seat}");
+            assert_eq!(field_of::<Pi>(&out, players, "mini_game"), [1.0, 0.0, 0.0]);
             assert_eq!(
-                field(&out, players, "score_value"),
+                field_of::<Pi>(&out, players, "score_value"),
                 [1.0, 0.0, 0.0, 0.0, 0.0]
             );
         }
@@ -119,8 +108,8 @@ fn the_worked_examples_first_round_is_seen_from_red() {
     play(&mut state, BLUE, investigate("Road House"));
     play(&mut state, RED, investigate("Little Italy"));
     play(&mut state, YELLOW, evidence("Lakeside"));
-    let out = observation(&state, RED);
-    let investigators = field(&out, 3, "investigators");
+    let out = observation_of::<Pi>(&state, RED);
+    let investigators = field_of::<Pi>(&out, 3, "investigators");
     let at = |from_red: usize, name: &str| {
         let start = (from_red * 14 + location(name).index()) * 3;
         investigators[start..start + 3].to_vec()
@@ -128,18 +117,18 @@ fn the_worked_examples_first_round_is_seen_from_red() {
     assert_eq!(at(2, "Road House"), [1.0, 1.0 / 3.0, 2.0 / 3.0]);
     assert_eq!(at(0, "Little Italy"), [1.0, 1.0 / 3.0, 1.0 / 3.0]);
     assert_eq!(investigators.iter().filter(|&&n| n == 1.0).count(), 2);
-    let kept = field(&out, 3, "kept");
+    let kept = field_of::<Pi>(&out, 3, "kept");
     assert_eq!(elements(&kept[36..72]), [card("Lakeside")]);
     assert_eq!(elements(&kept[..36]), []);
     assert_eq!(
-        field(&out, 3, "unused_investigators"),
+        field_of::<Pi>(&out, 3, "unused_investigators"),
         [4.0 / 5.0, 1.0, 4.0 / 5.0]
     );
     // Round 2, Blue to act; Red's case cards are Yellow's case.
-    assert_eq!(field(&out, 3, "to_act"), [0.0, 0.0, 1.0]);
-    assert_eq!(field(&out, 3, "round"), [2.0 / 20.0]);
+    assert_eq!(field_of::<Pi>(&out, 3, "to_act"), [0.0, 0.0, 1.0]);
+    assert_eq!(field_of::<Pi>(&out, 3, "round"), [2.0 / 20.0]);
     assert_eq!(
-        elements(field(&out, 3, "held_case")),
+        elements(field_of::<Pi>(&out, 3, "held_case")),
         [
             card("Rusty"),
             card("Smuggling"),
@@ -154,12 +143,16 @@ fn a_wrong_attempt_and_its_penalty_are_seen_by_everyone() {
     let attempt = case("Doc", "Forgery", "Lakeside");
     play(&mut state, BLUE, Action::Solve(attempt));
     for (seat, from_seat) in [(BLUE, 0), (RED, 2), (YELLOW, 1)] {
-        let out = observation(&state, seat);
-        let wrong = field(&out, 3, "wrong_attempts");
+        let out = observation_of::<Pi>(&state, seat);
+        let wrong = field_of::<Pi>(&out, 3, "wrong_attempts");
         let set: Vec<usize> = (0..wrong.len()).filter(|&i| wrong[i] == 1.0).collect();
         assert_eq!(set, [from_seat * Case::COUNT + attempt.index()], "{seat}");
         let mut penalties = [0.0; 3];
         penalties[from_seat] = 0.1;
-        assert_eq!(field(&out, 3, "penalty_steps"), penalties, "{seat}");
+        assert_eq!(
+            field_of::<Pi>(&out, 3, "penalty_steps"),
+            penalties,
+            "{seat}"
+        );
     }
 }

@@ -29,7 +29,7 @@ pub fn check_encoding<G: Encoding>(
     for step in 0..=bound {
         let at = |what: String| format!("seed {seed}, step {step}: {what}");
         for seat in (0..players as u8).map(Seat) {
-            check_observation::<G>(&state, seat, observation_len(&fields)).map_err(at)?;
+            check_observation::<G>(&state, seat).map_err(at)?;
         }
         let Some(seat) = G::to_act(&state) else {
             return Ok(());
@@ -66,9 +66,8 @@ fn check_ids<G: Encoding>(legal: &[G::Action]) -> Result<(), Failure> {
 }
 
 /// `seat`'s observation holds finite numbers, not all zero.
-fn check_observation<G: Encoding>(state: &G::State, seat: Seat, len: usize) -> Result<(), Failure> {
-    let mut out = vec![0.0; len];
-    G::observe(&G::view(state, Viewer::Seat(seat)), &mut out);
+fn check_observation<G: Encoding>(state: &G::State, seat: Seat) -> Result<(), Failure> {
+    let out = observation_of::<G>(state, seat);
     if let Some(bad) = out.iter().position(|x| !x.is_finite()) {
         return Err(format!("{seat}'s observation has {} at {bad}", out[bad]));
     }
@@ -76,4 +75,24 @@ fn check_observation<G: Encoding>(state: &G::State, seat: Seat, len: usize) -> R
         return Err(format!("{seat}'s observation is all zeros"));
     }
     Ok(())
+}
+
+/// `seat`'s observation of `state`, as learning code gets it (from the seat's view).
+pub fn observation_of<G: Encoding>(state: &G::State, seat: Seat) -> Vec<f32> {
+    let fields = G::observation_fields(G::seat_count(state));
+    let mut out = vec![0.0; observation_len(&fields)];
+    G::observe(&G::view(state, Viewer::Seat(seat)), &mut out);
+    out
+}
+
+/// The numbers of the field `name` in `out`, an observation at a table of `players` seats;
+/// the games' tests read single fields with it.
+pub fn field_of<'a, G: Encoding>(out: &'a [f32], players: usize, name: &str) -> &'a [f32] {
+    let fields = G::observation_fields(players);
+    let at = fields
+        .iter()
+        .position(|field| field.name == name)
+        .unwrap_or_else(|| panic!("{} has no observation field {name}", G::NAME));
+    let start = observation_len(&fields[..at]);
+    &out[start..start + fields[at].len]
 }
