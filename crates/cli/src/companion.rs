@@ -8,7 +8,7 @@ use anyhow::Context;
 use serde::Serialize;
 use std::io::{BufRead, Write};
 use std::path::Path;
-use whodunit_engine::companion::{self, Session as GameSession};
+use whodunit_engine::companion::{self, Records, Session as GameSession};
 
 /// The lines typed in, one answer or command each.
 pub trait Lines: Iterator<Item = std::io::Result<String>> {}
@@ -29,8 +29,9 @@ pub type Handled = anyhow::Result<Option<bool>>;
 
 /// What a game's terminal companion gives the shared loop.
 pub trait Companion: Sized {
-    /// The session as saved to its file (a file of another game is not one).
-    type Session: Serialize + GameSession;
+    /// The session as saved to its file (a file of another game is not one), whose records
+    /// are edited as every game's are.
+    type Session: Serialize + GameSession + Records;
     /// The text `help` prints.
     const HELP: &'static str;
     /// The example `correct` gives when its number is missing, e.g. "correct 3 suggest ...".
@@ -38,27 +39,19 @@ pub trait Companion: Sized {
 
     /// The companion on `session`, new or read from its file.
     fn new(session: Self::Session) -> Self;
-    /// Why a session read from its file cannot be resumed, if it cannot.
-    fn unresumable(_session: &Self::Session) -> Option<String> {
-        None
-    }
     /// Asks for a new table; `None` if the input ends or the person quits first.
     fn set_up(
         lines: &mut impl Lines,
         out: &mut impl Write,
     ) -> anyhow::Result<Option<Self::Session>>;
     fn session(&self) -> &Self::Session;
+    fn session_mut(&mut self) -> &mut Self::Session;
     /// What the prompt says before `> `.
     fn prompt(&self) -> String {
         String::new()
     }
     /// Adds the record `line` says, or replaces record `number` (from 1) by it.
     fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken>;
-    /// Takes back the last record; `false` if there is none.
-    fn undo(&mut self) -> bool;
-    /// Drops record `number` (from 1), as after a hand-edited file that contradicts
-    /// itself; `false` if there is no such record.
-    fn remove(&mut self, number: usize) -> bool;
     /// The records so far, one line each.
     fn list(&self) -> Vec<String>;
     /// Runs `word`, one of the game's own commands ([`Handled`]).
@@ -113,7 +106,7 @@ fn run<C: Companion>(
                 false
             }
             "undo" => {
-                let undone = companion.undo();
+                let undone = companion.session_mut().undo().is_some();
                 if !undone {
                     writeln!(out, "Nothing to undo.")?;
                 }
@@ -121,7 +114,10 @@ fn run<C: Companion>(
             }
             "correct" => correct(&mut companion, rest, &mut out)?,
             "remove" => {
-                let removed = rest.trim().parse().is_ok_and(|n| companion.remove(n));
+                let removed = rest
+                    .trim()
+                    .parse()
+                    .is_ok_and(|n| companion.session_mut().remove(n).is_some());
                 if !removed {
                     writeln!(
                         out,
@@ -159,7 +155,7 @@ fn resume<C: Companion>(session_file: &Path, out: &mut impl Write) -> anyhow::Re
     }
     let session: C::Session = serde_json::from_value(value)
         .with_context(|| format!("{path} is not {}", C::Session::NAME))?;
-    if let Some(reason) = C::unresumable(&session) {
+    if let Some(reason) = session.unresumable() {
         anyhow::bail!("{path} cannot be resumed: {reason}");
     }
     let companion = C::new(session);

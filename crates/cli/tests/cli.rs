@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{args_then, fixture, replay_fixture, stdout, whodunit, whodunit_with_input};
+use common::{args_then, fixture, replay_fixture, stderr, stdout, whodunit, whodunit_with_input};
 
 /// The sim's JSON without the fields that measure time or threads.
 fn sim_results(threads: &str) -> serde_json::Value {
@@ -244,6 +244,23 @@ fn the_companion_records_a_physical_game_refuses_contradictions_and_resumes() {
     );
     // Saved after every record, and resumed with the one record that was accepted.
     let again = companion(&session, "list\nundo\nlist\nquit\n");
+    // A file hand-edited into a table that cannot be is refused, saying why, and kept.
+    let mut edited: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&session).expect("saved")).expect("JSON");
+    edited["me"] = 9.into();
+    std::fs::write(&session, edited.to_string()).expect("write");
+    let args = args_then(&["notebook", "cluedo", "--session"], &session);
+    let refused = whodunit_with_input(&args, "quit\n");
+    assert!(!refused.status.success());
+    assert!(
+        stderr(&refused).contains("cannot be resumed: seats are numbered 0 to 3"),
+        "{}",
+        stderr(&refused)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&session).expect("kept"),
+        edited.to_string()
+    );
     std::fs::remove_file(&session).ok();
     assert!(again.contains("Resuming"), "{again}");
     assert!(again.contains(

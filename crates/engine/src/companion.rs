@@ -48,6 +48,9 @@ pub fn check_names(names: &[String], seats: usize) -> Result<(), String> {
 /// ([`companion_refusal!`]) is one.
 pub trait Invalid {
     fn invalid(reason: String) -> Self;
+    /// Why, if this refusal is one of a session or record invalid on its own (and not a
+    /// contradiction between records).
+    fn invalid_reason(&self) -> Option<&str>;
 }
 
 /// How every game's session edits its list of records: a change stays only if the session
@@ -70,6 +73,15 @@ pub trait Records {
     }
     /// Checks the session after record `changed` (from 1) was added or replaced.
     fn check_change(&self, changed: usize) -> Result<Self::Checked, Self::Refusal>;
+    /// Checks the whole session, as when it is read back from a file.
+    fn check_whole(&self) -> Result<Self::Checked, Self::Refusal>;
+
+    /// Why the session cannot be resumed from its file: it is invalid on its own. One whose
+    /// records contradict each other still can be, so that the person can remove one.
+    fn unresumable(&self) -> Option<String> {
+        let refusal = self.check_whole().err()?;
+        refusal.invalid_reason().map(str::to_owned)
+    }
 
     /// Records `record` unless it is invalid or contradicts the others; then nothing changes.
     fn record(&mut self, record: Self::Record) -> Result<Self::Checked, Self::Refusal> {
@@ -253,6 +265,13 @@ macro_rules! companion_refusal {
         impl $crate::companion::Invalid for Refusal {
             fn invalid(reason: String) -> Refusal {
                 Refusal::Invalid(reason)
+            }
+
+            fn invalid_reason(&self) -> Option<&str> {
+                match self {
+                    Refusal::Invalid(reason) => Some(reason),
+                    Refusal::Conflict { .. } => None,
+                }
             }
         }
 

@@ -1274,6 +1274,10 @@ impl companion::Records for Session {
     fn check_change(&self, changed: usize) -> Result<(Notebook, Table), Refusal> {
         self.check(Some(changed))
     }
+
+    fn check_whole(&self) -> Result<(Notebook, Table), Refusal> {
+        self.check(None)
+    }
 }
 
 impl companion::Session for Session {

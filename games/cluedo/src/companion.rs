@@ -310,6 +310,10 @@ impl companion::Records for Session {
     fn check_change(&self, changed: usize) -> Result<Notebook, Refusal> {
         self.notebook_beside(Some(changed))
     }
+
+    fn check_whole(&self) -> Result<Notebook, Refusal> {
+        self.check(None)
+    }
 }
 
 impl companion::Session for Session {

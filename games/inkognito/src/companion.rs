@@ -793,6 +793,10 @@ impl companion::Records for Session {
             self.check(Some(changed))
         }
     }
+
+    fn check_whole(&self) -> Result<(Notebook, View), Refusal> {
+        self.check(None)
+    }
 }
 
 impl companion::Session for Session {

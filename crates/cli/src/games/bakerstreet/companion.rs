@@ -51,21 +51,16 @@ impl companion::Companion for Companion {
         Companion { session }
     }
 
-    /// A hand-edited file whose entries contradict each other still resumes (`remove`
-    /// mends it); one that does not make sense on its own does not.
-    fn unresumable(session: &Session) -> Option<String> {
-        match session.check(None) {
-            Err(Refusal::Invalid(reason)) => Some(reason),
-            _ => None,
-        }
-    }
-
     fn set_up(lines: &mut impl Lines, out: &mut impl Write) -> anyhow::Result<Option<Session>> {
         set_up(lines, out)
     }
 
     fn session(&self) -> &Session {
         &self.session
+    }
+
+    fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
     }
 
     fn prompt(&self) -> String {
@@ -89,14 +84,6 @@ impl companion::Companion for Companion {
                 correctable: conflict,
             }
         })
-    }
-
-    fn undo(&mut self) -> bool {
-        self.session.undo().is_some()
-    }
-
-    fn remove(&mut self, number: usize) -> bool {
-        self.session.remove(number).is_some()
     }
 
     fn list(&self) -> Vec<String> {

@@ -52,6 +52,10 @@ impl companion::Companion for Companion {
         &self.0
     }
 
+    fn session_mut(&mut self) -> &mut Session {
+        &mut self.0
+    }
+
     /// Every refusal ends with a hint to correct an earlier record.
     fn enter(&mut self, line: &str, number: Option<usize>) -> Result<(), NotTaken> {
         let record = parse_record(&self.0, line).map_err(NotTaken::Unread)?;
@@ -63,14 +67,6 @@ impl companion::Companion for Companion {
             message: refusal.to_string(),
             correctable: true,
         })
-    }
-
-    fn undo(&mut self) -> bool {
-        self.0.undo().is_some()
-    }
-
-    fn remove(&mut self, number: usize) -> bool {
-        self.0.remove(number).is_some()
     }
 
     fn list(&self) -> Vec<String> {
