@@ -10,13 +10,7 @@ use whodunit_inkognito::{
 
 /// A location's printed name.
 pub fn location(location: Location) -> &'static str {
-    match location {
-        Location::Rialto => "Rialto",
-        Location::SanMarco => "San Marco",
-        Location::SanGiorgio => "San Giorgio",
-        Location::Salute => "Salute",
-        Location::PonteDeiSospiri => "Ponte dei Sospiri",
-    }
+    location.name()
 }
 
 pub fn identity(identity: Identity) -> &'static str {

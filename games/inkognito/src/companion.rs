@@ -13,7 +13,7 @@
 
 use crate::actions::{Agent, MeetingKind, Shown};
 use crate::elements::{is_dialable, BlackCard, Card, Fragment, Identity, Location, Number};
-use crate::notebook::words::{black_name, card_name, location_name, number_name};
+use crate::notebook::words::{black_name, card_name, number_name};
 use crate::notebook::{report, CallSeen, Intake, Notebook, Observation, Seen, Sighting, Worlds};
 use crate::state::MAX_ROUNDS;
 use crate::view::{AgentView, ShownTo, View};
@@ -289,7 +289,7 @@ impl Session {
             if their_at != at {
                 return invalid(format!(
                     "in round {round} you were at {} (#{}): one meeting a round (IK-ROUND-02)",
-                    location_name(their_at.0),
+                    their_at.0.name(),
                     i + 1
                 ));
             }
@@ -606,7 +606,7 @@ impl Session {
             return format!("#{number}");
         };
         let at = |round: u8, location: Location| {
-            format!("#{number}: in round {round} at {}", location_name(location))
+            format!("#{number}: in round {round} at {}", location.name())
         };
         match *record {
             Record::Saw {

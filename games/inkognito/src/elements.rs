@@ -26,6 +26,17 @@ impl Location {
         self as usize
     }
 
+    /// The name printed on the board.
+    pub fn name(self) -> &'static str {
+        match self {
+            Location::Rialto => "Rialto",
+            Location::SanMarco => "San Marco",
+            Location::SanGiorgio => "San Giorgio",
+            Location::Salute => "Salute",
+            Location::PonteDeiSospiri => "Ponte dei Sospiri",
+        }
+    }
+
     pub(crate) fn bit(self) -> u8 {
         1 << self as u8
     }

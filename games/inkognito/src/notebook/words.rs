@@ -3,7 +3,7 @@
 use super::intake::{Seen, Sighting};
 use super::{Clue, Fact, Notebook, Observation, Source};
 use crate::actions::{Agent, MeetingKind};
-use crate::elements::{BlackCard, Card, Fragment, Identity, Location, Number};
+use crate::elements::{BlackCard, Card, Fragment, Identity, Number};
 
 pub fn identity_name(identity: Identity) -> &'static str {
     match identity {
@@ -20,16 +20,6 @@ pub fn fragment_name(fragment: Fragment) -> &'static str {
         Fragment::F11 => "11",
         Fragment::F0 => "0",
         Fragment::F29 => "29",
-    }
-}
-
-pub fn location_name(location: Location) -> &'static str {
-    match location {
-        Location::Rialto => "Rialto",
-        Location::SanMarco => "San Marco",
-        Location::SanGiorgio => "San Giorgio",
-        Location::Salute => "Salute",
-        Location::PonteDeiSospiri => "Ponte dei Sospiri",
     }
 }
 
@@ -139,11 +129,7 @@ fn sighting(nb: &Notebook, s: &Sighting) -> String {
         ),
         (_, from) => format!("{} showed {to} the {seen}", who(nb, from)),
     };
-    format!(
-        "In round {} at {}, {what}.",
-        s.round,
-        location_name(s.location)
-    )
+    format!("In round {} at {}, {what}.", s.round, s.location.name())
 }
 
 /// Where a clue came from, as one sentence.
