@@ -4,7 +4,10 @@
 //! picks random legal actions; with several instances the seats of a table connect to
 //! different ones), and reports actions per second, the latency from sending an action to
 //! receiving its `events` frame, and the servers' peak memory. For scale it then measures a
-//! bare axum WebSocket echo server with the same number of connections in the same run.
+//! bare axum WebSocket echo server with the same number of connections in the same run,
+//! and, when the seats do not pause, a relay that answers each action with frames of the
+//! tables' measured size to every seat and does nothing else (`relay.rs`): the most any
+//! server could do with these frames on this machine.
 //! With several instances it can also time takeovers: an instance driving a table of bots
 //! is killed, and the time to the table's next action on another instance is measured.
 //!
@@ -30,6 +33,8 @@ use tokio::net::TcpStream;
 use tokio::time::timeout_at;
 use tokio_tungstenite::tungstenite::Message;
 use whodunit_server::Store;
+
+mod relay;
 
 struct LoadOptions {
     pub game: LoadGame,
@@ -99,6 +104,12 @@ struct Tally {
     errors: u64,
     /// Chat lines written.
     chats: u64,
+    /// Step frames (`snapshot` and `events`) received, their bytes, and of those that
+    /// listed legal actions, how many and how many actions: the shape the relay copies.
+    step_frames: u64,
+    step_bytes: u64,
+    legal_lists: u64,
+    legal_actions: u64,
 }
 
 impl Tally {
@@ -108,6 +119,18 @@ impl Tally {
         self.games += other.games;
         self.errors += other.errors;
         self.chats += other.chats;
+        self.step_frames += other.step_frames;
+        self.step_bytes += other.step_bytes;
+        self.legal_lists += other.legal_lists;
+        self.legal_actions += other.legal_actions;
+    }
+
+    /// The mean step frame and legal list of the frames this tally saw.
+    fn frame_shape(&self) -> relay::FrameShape {
+        relay::FrameShape {
+            bytes: (self.step_bytes / self.step_frames.max(1)) as usize,
+            legal: (self.legal_actions / self.legal_lists.max(1)) as usize,
+        }
     }
 
     fn percentile(&mut self, p: f64) -> f64 {
@@ -399,6 +422,59 @@ fn measure(
     println!(
         "  whodunit actions/s as a share of echo round trips/s: {:.1}%",
         100.0 * actions_per_second / echoes_per_second
+    );
+    if options.think.is_zero() {
+        measure_relay(
+            options,
+            tables.frame_shape(),
+            actions_per_second,
+            echoes_per_second,
+            runtime,
+        )?;
+    }
+    Ok(())
+}
+
+/// The relay yardstick (`relay.rs`) with the tables' frame shape, in the same run: what the
+/// protocol's frames cost without a server's own work, and how near the server comes to it.
+fn measure_relay(
+    options: &LoadOptions,
+    shape: relay::FrameShape,
+    actions_per_second: f64,
+    echoes_per_second: f64,
+    runtime: &tokio::runtime::Runtime,
+) -> anyhow::Result<()> {
+    let duration = Duration::from_secs(options.seconds.max(1));
+    let cpu_before = cpu_seconds(&[std::process::id()]);
+    let started = Instant::now();
+    let relayed = runtime.block_on(relay::relay_baseline(
+        options.tables,
+        options.players,
+        shape,
+        started + duration,
+    ))?;
+    let elapsed = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds(&[std::process::id()])
+        .zip(cpu_before)
+        .map(|(after, before)| after - before);
+    let relayed_per_second = relayed.actions as f64 / elapsed;
+    println!(
+        "  relay with no game and no store, {} tables x {} seats, frames of {} bytes and {} legal actions: {relayed_per_second:.0} actions/s ({:.1}% of the echo)",
+        options.tables,
+        options.players,
+        shape.bytes,
+        shape.legal,
+        100.0 * relayed_per_second / echoes_per_second
+    );
+    if let Some(cpu) = cpu {
+        println!(
+            "  CPU per relayed action: relay and clients together {:.0} µs",
+            1e6 * cpu / relayed.actions.max(1) as f64
+        );
+    }
+    println!(
+        "  whodunit actions/s as a share of the relay's: {:.1}%",
+        100.0 * actions_per_second / relayed_per_second
     );
     Ok(())
 }
@@ -706,6 +782,12 @@ async fn play_seat(
         let frame: FrameHead = serde_json::from_str(&text)?;
         let legal = match frame.kind {
             "snapshot" | "events" => {
+                seat.tally.step_frames += 1;
+                seat.tally.step_bytes += text.len() as u64;
+                if let Some(legal) = &frame.legal {
+                    seat.tally.legal_lists += 1;
+                    seat.tally.legal_actions += legal.len() as u64;
+                }
                 if seat.stepped(&frame) {
                     break;
                 }

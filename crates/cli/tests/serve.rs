@@ -145,6 +145,8 @@ fn loadtest_runs_and_reports() {
         "server peak memory",
         "bare axum WebSocket echo",
         "CPU per echo round trip",
+        "relay with no game and no store",
+        "whodunit actions/s as a share of the relay's",
     ] {
         assert!(text.contains(needle), "{needle:?} missing from {text}");
     }
