@@ -7,6 +7,7 @@
 //! [`Game::redact`]; servers, replays, bots and logs use nothing else.
 
 mod bot;
+pub mod chance;
 pub mod companion;
 #[cfg(feature = "conformance")]
 pub mod conformance;

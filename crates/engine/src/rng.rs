@@ -10,6 +10,9 @@
 //!   redrawing only in the rare rejection zone, so every outcome has the same probability.
 //! - A shuffle: Fisher-Yates from the last position down; position `i` swaps with a choice
 //!   among `i + 1`.
+//!
+//! Within [`crate::chance::scripted`] a choice is given from outside instead (OpenSpiel's
+//! chance nodes); the stream of a seeded game never meets one.
 
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +37,9 @@ impl GameRng {
     /// A uniform choice in `0..n`. `n` must be at least 1.
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "a choice needs at least one outcome");
+        if let Some(outcome) = crate::chance::scripted_draw(n) {
+            return outcome;
+        }
         let n = u64::from(n);
         let threshold = n.wrapping_neg() % n;
         loop {
