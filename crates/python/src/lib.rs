@@ -5,6 +5,7 @@
 //! threads ([`rollouts::rollouts`]). The Python half (`python/whodunit`)
 //! re-exports it with type stubs.
 
+mod chance;
 mod errors;
 mod json;
 mod registry;

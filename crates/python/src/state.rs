@@ -1,8 +1,11 @@
 //! `whodunit.State`: one game in progress, the forward model. Actions are integers (the
 //! game's fixed action ids, as OpenSpiel numbers actions: the same action has the same id in
 //! every state) or the game's JSON action; views, events and observations come only through
-//! the engine's `view` and redaction for the viewer asked for, as everywhere else.
+//! the engine's `view` and redaction for the viewer asked for, as everywhere else. A game
+//! is dealt from its seed, or (`State.explicit_chance`) has its every draw given from
+//! outside at chance nodes (`chance.rs`), as OpenSpiel wants.
 
+use crate::chance::{self, Chance, Pending, Run};
 use crate::errors;
 use crate::json::{from_python, to_python};
 use crate::registry;
@@ -19,9 +22,14 @@ pub struct State {
     kind: Arc<dyn GameKind>,
     config: Value,
     seed: u64,
-    table: Box<dyn Table>,
+    /// `None` only while chance is still dealing (explicit chance).
+    table: Option<Box<dyn Table>>,
     /// Every accepted action with its seat; shared between clones until one of them moves.
     actions: Arc<Vec<(Seat, Value)>>,
+    /// `Some`: the game's draws are given from outside, not drawn from `seed`.
+    chance: Option<Chance>,
+    /// How many seats the table has (known before the deal is done).
+    seats: usize,
 }
 
 /// Seat `seat` of a table of `seats`, or an `IndexError`.
@@ -59,36 +67,133 @@ impl State {
             kind,
             config,
             seed,
-            table,
+            seats: table.seat_count(),
+            table: Some(table),
             actions: Arc::new(Vec::new()),
+            chance: None,
         })
+    }
+
+    /// The table now, or a `ValueError` while chance is still dealing.
+    fn table(&self) -> PyResult<&dyn Table> {
+        self.table
+            .as_deref()
+            .ok_or_else(|| PyValueError::new_err("chance is to act: the deal is not done"))
+    }
+
+    fn pending(&self) -> Option<&Pending> {
+        self.chance
+            .as_ref()
+            .and_then(|chance| chance.pending.as_ref())
     }
 
     /// Seat `seat`, or the seat to act.
     fn seat(&self, seat: Option<i64>) -> PyResult<Seat> {
+        let table = self.table()?;
         match seat {
-            Some(seat) => seat_of(seat, self.table.seat_count()),
-            None => self
-                .table
+            Some(seat) => seat_of(seat, table.seat_count()),
+            None if self.pending().is_some() => {
+                Err(PyValueError::new_err("chance is to act, not a seat"))
+            }
+            None => table
                 .to_act()
                 .ok_or_else(|| PyValueError::new_err("the game is over: nobody is to act")),
         }
     }
 
-    /// The table after each action so far, replayed from the seed (what a notebook reads).
+    /// The table after each action so far, replayed from the seed or under the same draws
+    /// (what a notebook reads).
     fn steps(&self) -> Vec<Box<dyn Table>> {
-        let mut steps = Vec::with_capacity(self.actions.len());
-        let Ok(mut table) = self.kind.new_table(&self.config, self.seed) else {
-            return steps;
-        };
-        for (seat, action) in self.actions.iter() {
-            // Each was accepted once; the same table takes it again.
-            if table.apply(*seat, action).is_err() {
-                break;
+        let replay = || {
+            let mut steps = Vec::with_capacity(self.actions.len());
+            let Ok(mut table) = self.kind.new_table(&self.config, self.seed) else {
+                return steps;
+            };
+            for (seat, action) in self.actions.iter() {
+                // Each was accepted once; the same table takes it again.
+                if table.apply(*seat, action).is_err() {
+                    break;
+                }
+                steps.push(table.clone_table());
             }
-            steps.push(table.clone_table());
+            steps
+        };
+        match &self.chance {
+            Some(chance) => whodunit_engine::chance::scripted(&chance.drawn, replay).0,
+            None => replay(),
         }
-        steps
+    }
+
+    /// Gives the pending deal or action one more draw: done once it wants no more.
+    fn give_draw(&mut self, py: Python<'_>, outcome: i64) -> PyResult<()> {
+        let Some(chance) = self.chance.as_mut() else {
+            return Err(PyValueError::new_err("this game is dealt from its seed"));
+        };
+        let Some(pending) = chance.pending.as_mut() else {
+            return Err(PyValueError::new_err("no chance node: a seat is to act"));
+        };
+        let outcome = u32::try_from(outcome)
+            .ok()
+            .filter(|outcome| *outcome < pending.outcomes)
+            .ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "chance outcome {outcome} is not one of 0 to {}",
+                    pending.outcomes - 1
+                ))
+            })?;
+        pending.given.push(outcome);
+        let run = match (&pending.action, &self.table) {
+            (None, _) => chance::deal(self.kind.as_ref(), &self.config, &pending.given)
+                .map_err(|error| errors::setup_error(py, error))?,
+            (Some((seat, action)), Some(table)) => {
+                chance::act(table.as_ref(), *seat, action, &pending.given)
+                    .map_err(|error| errors::action_error(py, error))?
+            }
+            (Some(_), None) => unreachable!("an action waits only once the deal is done"),
+        };
+        match run {
+            Run::Wants(outcomes) => pending.outcomes = outcomes,
+            Run::Done(table) => {
+                let Pending { action, given, .. } = chance.pending.take().expect("pending");
+                Arc::make_mut(&mut chance.drawn).extend(given);
+                self.table = Some(table);
+                if let Some(action) = action {
+                    Arc::make_mut(&mut self.actions).push(action);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays `action` for `seat`; in a game of explicit chance it waits at a chance node
+    /// if it draws. A refusal changes nothing.
+    fn play(&mut self, py: Python<'_>, seat: Seat, action: Value) -> PyResult<()> {
+        let refused = |error| errors::action_error(py, error);
+        if self.chance.is_none() {
+            let table = self
+                .table
+                .as_mut()
+                .expect("a game dealt from its seed has a table");
+            table.apply(seat, &action).map_err(refused)?;
+            Arc::make_mut(&mut self.actions).push((seat, action));
+            return Ok(());
+        }
+        match chance::act(self.table()?, seat, &action, &[]).map_err(refused)? {
+            Run::Done(table) => {
+                self.table = Some(table);
+                Arc::make_mut(&mut self.actions).push((seat, action));
+            }
+            Run::Wants(outcomes) => {
+                if let Some(chance) = self.chance.as_mut() {
+                    chance.pending = Some(Pending {
+                        action: Some((seat, action)),
+                        given: Vec::new(),
+                        outcomes,
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -106,16 +211,54 @@ impl State {
         options: Option<&Bound<'_, PyAny>>,
         config: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<State> {
-        let kind = registry::kind(py, game)?;
-        let config = match config {
-            Some(config) => from_python(config)?,
-            None => {
-                let players =
-                    players.unwrap_or_else(|| 4.clamp(kind.min_players(), kind.max_players()));
-                registry::config(py, kind.as_ref(), players, options)?
-            }
-        };
+        let (kind, config) = game_config(py, game, players, options, config)?;
         State::start(kind, config, seed).map_err(|error| errors::setup_error(py, error))
+    }
+
+    /// A new game whose every draw (the deal's shuffles, each die) is given from outside:
+    /// it starts at a chance node (`is_chance_node`), whose outcomes `chance_outcomes()`
+    /// lists, each as likely; `apply(outcome)` gives one. An action that draws waits at a
+    /// chance node until its draws are given. Drawing each outcome uniformly deals exactly
+    /// as a seed does. Such a game has no seed, so no record.
+    #[staticmethod]
+    #[pyo3(signature = (game, players=None, options=None, config=None))]
+    fn explicit_chance(
+        py: Python<'_>,
+        game: &str,
+        players: Option<usize>,
+        options: Option<&Bound<'_, PyAny>>,
+        config: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<State> {
+        let (kind, config) = game_config(py, game, players, options, config)?;
+        let seats = kind
+            .new_table(&config, 0)
+            .map_err(|error| errors::setup_error(py, error))?
+            .seat_count();
+        let dealt = chance::deal(kind.as_ref(), &config, &[])
+            .map_err(|error| errors::setup_error(py, error))?;
+        let (table, pending) = match dealt {
+            Run::Done(table) => (Some(table), None),
+            Run::Wants(outcomes) => (
+                None,
+                Some(Pending {
+                    action: None,
+                    given: Vec::new(),
+                    outcomes,
+                }),
+            ),
+        };
+        Ok(State {
+            kind,
+            config,
+            seed: 0,
+            seats,
+            table,
+            actions: Arc::new(Vec::new()),
+            chance: Some(Chance {
+                drawn: Arc::new(Vec::new()),
+                pending,
+            }),
+        })
     }
 
     /// The game a record (`record()`, or a file of `whodunit` records) describes, with its
@@ -136,7 +279,7 @@ impl State {
                 .as_i64()
                 .ok_or_else(|| PyValueError::new_err("each recorded action has a seat number"))?;
             let seat = state.seat(Some(seat))?;
-            state.apply_value(py, seat, step["action"].clone())?;
+            state.play(py, seat, step["action"].clone())?;
         }
         Ok(state)
     }
@@ -160,18 +303,38 @@ impl State {
 
     #[getter]
     fn num_players(&self) -> usize {
-        self.table.seat_count()
+        self.seats
     }
 
-    /// The seat to act, or `None` once the game is over.
+    /// The seat to act, or `None` once the game is over or at a chance node.
     #[getter]
     fn current_player(&self) -> Option<usize> {
-        self.table.to_act().map(Seat::index)
+        match (&self.table, self.pending()) {
+            (Some(table), None) => table.to_act().map(Seat::index),
+            _ => None,
+        }
     }
 
     #[getter]
     fn is_terminal(&self) -> bool {
-        self.table.to_act().is_none()
+        self.pending().is_none() && self.current_player().is_none()
+    }
+
+    /// Whether chance is to act: the deal or an action waits for a draw (explicit chance).
+    #[getter]
+    fn is_chance_node(&self) -> bool {
+        self.pending().is_some()
+    }
+
+    /// At a chance node, each outcome of the draw with its probability (all alike); else
+    /// empty.
+    fn chance_outcomes(&self) -> Vec<(u32, f64)> {
+        self.pending().map_or_else(Vec::new, |pending| {
+            let each = 1.0 / f64::from(pending.outcomes);
+            (0..pending.outcomes)
+                .map(|outcome| (outcome, each))
+                .collect()
+        })
     }
 
     /// How many actions have been applied.
@@ -190,7 +353,7 @@ impl State {
     #[pyo3(signature = (seat=None))]
     fn legal_actions(&self, seat: Option<i64>) -> PyResult<Vec<usize>> {
         let seat = self.seat(seat)?;
-        Ok(self.table.legal_ids(seat))
+        Ok(self.table()?.legal_ids(seat))
     }
 
     /// `num_distinct_actions` bytes, 1 at each legal id of `seat` (default: the seat to
@@ -203,7 +366,7 @@ impl State {
     ) -> PyResult<Bound<'py, PyBytes>> {
         let seat = self.seat(seat)?;
         let mut mask = vec![0u8; self.kind.action_count()];
-        for id in self.table.legal_ids(seat) {
+        for id in self.table()?.legal_ids(seat) {
             mask[id] = 1;
         }
         Ok(PyBytes::new(py, &mask))
@@ -219,7 +382,7 @@ impl State {
     ) -> PyResult<Bound<'py, PyAny>> {
         let seat = self.seat(seat)?;
         let objects: Vec<Value> = self
-            .table
+            .table()?
             .legal_ids(seat)
             .into_iter()
             .filter_map(|id| self.kind.action_of(id))
@@ -239,42 +402,60 @@ impl State {
     fn observation(&self, seat: i64) -> PyResult<Vec<f32>> {
         let seat = self.seat(Some(seat))?;
         let mut out = vec![0.0; self.observation_size()];
-        self.table.observe(seat, &mut out);
+        self.table()?.observe(seat, &mut out);
         Ok(out)
     }
 
     /// The length of an observation at this table.
     #[getter]
     fn observation_size(&self) -> usize {
-        observation_len(&self.kind.observation_fields(self.table.seat_count()))
+        observation_len(&self.kind.observation_fields(self.seats))
     }
 
     /// Applies `action` for the seat to act: an id from `legal_actions()` or the game's
     /// JSON action (a dict or a string, as `legal_action_objects()` gives them). A refusal
     /// raises `RuleError` with the rule's id (none for an id naming no action) and changes
     /// nothing.
+    ///
+    /// At a chance node `action` is the draw's outcome, one of `chance_outcomes()`.
     fn apply(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
-        let Some(seat) = self.table.to_act() else {
-            return Err(errors::refused(
-                py,
-                "the game is over: nobody is to act".into(),
-            ));
-        };
         // `True` is an `int` to Python, but never meant as an action id.
         if action.is_instance_of::<pyo3::types::PyBool>() {
             return Err(PyTypeError::new_err(
                 "an action is an integer or a JSON action",
             ));
         }
-        if let Ok(id) = action.extract::<i64>() {
-            let value = usize::try_from(id)
-                .map_err(|_| no_such_id(self.kind.as_ref(), id))
-                .and_then(|id| self.table.apply_id(seat, id))
-                .map_err(|error| errors::action_error(py, error))?;
-            Arc::make_mut(&mut self.actions).push((seat, value));
-            return Ok(());
+        if self.pending().is_some() {
+            let outcome = action.extract::<i64>().map_err(|_| {
+                PyTypeError::new_err("at a chance node the action is an outcome: an integer")
+            })?;
+            return self.give_draw(py, outcome);
         }
-        self.apply_value(py, seat, from_python(action)?)
+        let Some(seat) = self.table()?.to_act() else {
+            return Err(errors::refused(
+                py,
+                "the game is over: nobody is to act".into(),
+            ));
+        };
+        match action.extract::<i64>() {
+            Ok(id) if self.chance.is_some() => {
+                let value = self.action_of(py, id)?;
+                self.play(py, seat, value)
+            }
+            Ok(id) => {
+                let table = self
+                    .table
+                    .as_mut()
+                    .expect("a game dealt from its seed has a table");
+                let value = usize::try_from(id)
+                    .map_err(|_| no_such_id(self.kind.as_ref(), id))
+                    .and_then(|id| table.apply_id(seat, id))
+                    .map_err(|error| errors::action_error(py, error))?;
+                Arc::make_mut(&mut self.actions).push((seat, value));
+                Ok(())
+            }
+            Err(_) => self.play(py, seat, from_python(action)?),
+        }
     }
 
     /// An independent copy: applying actions to one never changes the other.
@@ -283,8 +464,10 @@ impl State {
             kind: self.kind.clone(),
             config: self.config.clone(),
             seed: self.seed,
-            table: self.table.clone_table(),
+            seats: self.seats,
+            table: self.table.as_ref().map(|table| table.clone_table()),
             actions: self.actions.clone(),
+            chance: self.chance.clone(),
         }
     }
 
@@ -298,15 +481,15 @@ impl State {
 
     /// What `viewer` sees now (a seat number, `"spectator"` or `"omniscient"`).
     fn view<'py>(&self, py: Python<'py>, viewer: &Bound<'_, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        let viewer = self::viewer(viewer, self.table.seat_count())?;
-        to_python(py, self.table.view(viewer).get())
+        let viewer = self::viewer(viewer, self.seats)?;
+        to_python(py, self.table()?.view(viewer).get())
     }
 
     /// `viewer`'s table in words, as the command line prints it (a seat number,
     /// `"spectator"` or `"omniscient"`); like the view, it holds only what `viewer` sees.
     fn text(&self, viewer: &Bound<'_, PyAny>) -> PyResult<String> {
-        let viewer = self::viewer(viewer, self.table.seat_count())?;
-        Ok(whodunit_text::table(self.table.as_ref(), viewer).unwrap_or_default())
+        let viewer = self::viewer(viewer, self.seats)?;
+        Ok(whodunit_text::table(self.table()?, viewer).unwrap_or_default())
     }
 
     /// The events of the last action as `viewer` saw them (empty before the first).
@@ -315,11 +498,11 @@ impl State {
         py: Python<'py>,
         viewer: &Bound<'_, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let viewer = self::viewer(viewer, self.table.seat_count())?;
+        let viewer = self::viewer(viewer, self.seats)?;
         let seen = if self.actions.is_empty() {
             Vec::new()
         } else {
-            self.table.last_events(viewer)
+            self.table()?.last_events(viewer)
         };
         let texts: Vec<&str> = seen.iter().map(|event| event.get()).collect();
         to_python(py, &format!("[{}]", texts.join(",")))
@@ -329,7 +512,8 @@ impl State {
     /// else `None`.
     fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         self.table
-            .outcome()
+            .as_ref()
+            .and_then(|table| table.outcome())
             .map(|outcome| {
                 let winners: Vec<usize> = outcome.winners.iter().map(|seat| seat.index()).collect();
                 let value = json!({
@@ -345,7 +529,10 @@ impl State {
     /// Each seat's return: 1.0 for a winner, 0.0 for everyone else (and for everyone
     /// before the end or in a game nobody won).
     fn returns(&self) -> Vec<f64> {
-        returns(self.table.as_ref())
+        match &self.table {
+            Some(table) => returns(table.as_ref()),
+            None => vec![0.0; self.seats],
+        }
     }
 
     /// What `seat` can deduce now, exactly: the game's notebook (probabilities and facts
@@ -354,14 +541,20 @@ impl State {
         let seat = self.seat(Some(seat))?;
         let steps = self.steps();
         let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();
-        self.table
+        self.table()?
             .notebook(Viewer::Seat(seat), &refs)
             .map(|notebook| to_python(py, notebook.get()))
             .transpose()
     }
 
-    /// The game as a record (`docs/records.md`): `whodunit replay` plays it back.
+    /// The game as a record (`docs/records.md`): `whodunit replay` plays it back. A game
+    /// of explicit chance has no seed, so no record.
     fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if self.chance.is_some() {
+            return Err(PyValueError::new_err(
+                "a game whose chance was given from outside has no seed to record",
+            ));
+        }
         let actions: Vec<Value> = self
             .actions
             .iter()
@@ -377,14 +570,18 @@ impl State {
     }
 
     fn __repr__(&self) -> String {
-        let to_act = match self.table.to_act() {
-            Some(seat) => format!("seat {} to act", seat.index()),
-            None => "over".to_string(),
+        let to_act = match (self.pending(), self.current_player()) {
+            (Some(pending), _) => format!("chance to draw among {}", pending.outcomes),
+            (None, Some(seat)) => format!("seat {seat} to act"),
+            (None, None) => "over".to_string(),
+        };
+        let dealt = match self.chance {
+            Some(_) => "explicit chance".to_string(),
+            None => format!("seed={}", self.seed),
         };
         format!(
-            "<whodunit.State {} seed={} after {} actions, {to_act}>",
+            "<whodunit.State {} {dealt} after {} actions, {to_act}>",
             self.kind.name(),
-            self.seed,
             self.actions.len()
         )
     }
@@ -398,14 +595,27 @@ impl State {
             .and_then(|id| self.kind.action_of(id))
             .ok_or_else(|| errors::action_error(py, no_such_id(self.kind.as_ref(), id)))
     }
+}
 
-    fn apply_value(&mut self, py: Python<'_>, seat: Seat, action: Value) -> PyResult<()> {
-        self.table
-            .apply(seat, &action)
-            .map_err(|error| errors::action_error(py, error))?;
-        Arc::make_mut(&mut self.actions).push((seat, action));
-        Ok(())
-    }
+/// A game's kind and its configuration: exactly `config`, or the default for `players`
+/// seats (four, or the nearest size the game takes) with `options` laid over it.
+fn game_config(
+    py: Python<'_>,
+    game: &str,
+    players: Option<usize>,
+    options: Option<&Bound<'_, PyAny>>,
+    config: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Arc<dyn GameKind>, Value)> {
+    let kind = registry::kind(py, game)?;
+    let config = match config {
+        Some(config) => from_python(config)?,
+        None => {
+            let players =
+                players.unwrap_or_else(|| 4.clamp(kind.min_players(), kind.max_players()));
+            registry::config(py, kind.as_ref(), players, options)?
+        }
+    };
+    Ok((kind, config))
 }
 
 /// The refusal of an integer that is no action id of `kind`.
