@@ -18,7 +18,7 @@
 //! - [`encoding`]: action ids name legal actions back, one each; observations are finite
 //!   and never blank (`check_encoding`).
 //! - [`sampling`]: a seat's sampled worlds look to it as the true game and play on
-//!   (`check_sampling`), and come with the expected frequencies (`check_uniform`,
+//!   (`check_sampling`; `check_worlds` at one state), and come with the expected frequencies (`check_uniform`,
 //!   `check_frequencies`, through [`chi_squared`]).
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
 //!   typed values; the kind's name, sizes and bot levels.

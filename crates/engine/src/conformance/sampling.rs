@@ -44,8 +44,10 @@ pub fn check_sampling<G: Sampling>(
     })
 }
 
-/// Draws `WORLDS_PER_STEP` worlds for `seat`, which has seen `events`, and checks each.
-fn check_worlds<G: Sampling>(
+/// Draws a few worlds for `seat`, which has seen `events` of the game now at `state`, and
+/// checks each as [`check_sampling`] does at every step (for a game's own walks, e.g. bot
+/// games that reach states random play rarely does).
+pub fn check_worlds<G: Sampling>(
     state: &G::State,
     seat: Seat,
     events: &[G::Event],
