@@ -40,12 +40,19 @@ impl GameRng {
         if let Some(outcome) = crate::chance::scripted_draw(n) {
             return outcome;
         }
-        let n = u64::from(n);
+        self.below_u64(u64::from(n)) as u32
+    }
+
+    /// A uniform choice in `0..n` for counts beyond `u32` (a choice among consistent
+    /// deals); the same draws as [`GameRng::below`] for the same `n`. `n` must be at
+    /// least 1.
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        assert!(n > 0, "a choice needs at least one outcome");
         let threshold = n.wrapping_neg() % n;
         loop {
             let product = u128::from(self.next_u64()) * u128::from(n);
             if (product as u64) >= threshold {
-                return (product >> 64) as u32;
+                return (product >> 64) as u64;
             }
         }
     }
@@ -93,6 +100,21 @@ mod tests {
         }
         for count in counts {
             assert!((9_000..11_000).contains(&count), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn a_wide_choice_covers_its_range_evenly() {
+        let mut rng = GameRng::new(5);
+        let n = 3 << 40;
+        let mut thirds = [0u32; 3];
+        for _ in 0..30_000 {
+            let drawn = rng.below_u64(n);
+            assert!(drawn < n);
+            thirds[(drawn >> 40) as usize] += 1;
+        }
+        for count in thirds {
+            assert!((9_000..11_000).contains(&count), "{thirds:?}");
         }
     }
 

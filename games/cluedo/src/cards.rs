@@ -306,6 +306,25 @@ pub struct Triple {
 }
 
 impl Triple {
+    /// The triple of an envelope's three cards: one suspect, one weapon, one room, in
+    /// card order. Panics on another set.
+    pub fn of_cards(cards: CardSet) -> Triple {
+        let mut iter = cards.iter();
+        let mut next = || iter.next().expect("an envelope holds three cards");
+        let (suspect, weapon, room) = (next(), next(), next());
+        assert!(
+            suspect.category() == Category::Suspect
+                && weapon.category() == Category::Weapon
+                && room.category() == Category::Room,
+            "an envelope holds a suspect, a weapon and a room"
+        );
+        Triple {
+            suspect: Suspect(suspect.0),
+            weapon: Weapon(weapon.0 - 6),
+            room: Room(room.0 - 12),
+        }
+    }
+
     pub fn cards(self) -> CardSet {
         [
             Card::from(self.suspect),

@@ -2,7 +2,7 @@
 //! board, views for each seat, and the bots.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`,
-//! `state`, `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `bots`), plus the geometry
+//! `state`, `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `sampling`, `bots`), plus the geometry
 //! (`board_data`, `board`, `movement`) and `companion`, the notebook for physical games.
 
 pub mod actions;
@@ -17,6 +17,7 @@ mod flow;
 pub mod movement;
 pub mod notebook;
 pub mod rules;
+pub mod sampling;
 pub mod setup;
 pub mod state;
 pub mod view;

@@ -2,7 +2,7 @@
 //! layer takes a new game through its registries alone.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`,
-//! `state`, `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `bots`).
+//! `state`, `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `sampling`, `bots`).
 
 pub mod actions;
 pub mod bots;
@@ -12,6 +12,7 @@ mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
+mod sampling;
 pub mod setup;
 pub mod state;
 pub mod view;

@@ -5,51 +5,7 @@
 mod common;
 
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
-use whodunit_guess::{opponent, Card, CardSet, Event, Guess, Notebook, View};
-
-/// Whether the deal (`hidden`, the seat's hand `mine`, the opponent's `theirs`) explains
-/// `event` as the seat saw it.
-fn explains(event: &Event, seat: Seat, hidden: Card, mine: CardSet, theirs: CardSet) -> bool {
-    let hand = |s: Seat| if s == seat { mine } else { theirs };
-    match *event {
-        Event::Asked {
-            seat: asker,
-            card,
-            holds,
-        } => !hand(asker).contains(card) && hand(opponent(asker)).contains(card) == holds,
-        Event::Guessed { card, right, .. } => (card == hidden) == right,
-        Event::GameOver {
-            hidden: shown,
-            hands,
-            ..
-        } => {
-            shown == hidden
-                && hands[seat.index()] == mine
-                && hands[opponent(seat).index()] == theirs
-        }
-    }
-}
-
-/// Every hidden card of a deal consistent with `view` (the seat's hand, the hand size) and
-/// `events`, by trying each card of the deck.
-fn brute_force(view: &View, events: &[Event]) -> CardSet {
-    let seat = view.viewer.seat().expect("a seat");
-    let mine = view.hand.expect("its hand");
-    (0..view.cards)
-        .map(Card)
-        .filter(|&hidden| {
-            let mut theirs = CardSet::deck(view.cards).without(mine);
-            if !theirs.contains(hidden) {
-                return false;
-            }
-            theirs = theirs.without([hidden].into_iter().collect());
-            theirs.len() == usize::from(view.hand_size)
-                && events
-                    .iter()
-                    .all(|e| explains(e, seat, hidden, mine, theirs))
-        })
-        .collect()
-}
+use whodunit_guess::{CardSet, Event, Guess, Notebook};
 
 #[test]
 fn possible_hidden_cards_are_exactly_the_consistent_deals() {
@@ -66,7 +22,11 @@ fn possible_hidden_cards_are_exactly_the_consistent_deals() {
                 let events = &seen[seat.index()];
                 let notebook = Notebook::new(&view, events).expect("a seat's notebook");
                 let possible = notebook.possible();
-                assert_eq!(possible, brute_force(&view, events), "seed {seed}, {seat}");
+                let consistent: CardSet = common::consistent_deals(&view, events)
+                    .iter()
+                    .map(|deal| deal.hidden)
+                    .collect();
+                assert_eq!(possible, consistent, "seed {seed}, {seat}");
                 assert!(
                     possible.contains(state.hidden()),
                     "seed {seed}: the truth is possible"

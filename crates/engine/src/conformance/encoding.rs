@@ -3,8 +3,9 @@
 //! action back; every seat's observation holds finite numbers only and never only zeros
 //! (a seat always sees something: whose turn it is, its own cards).
 
+use super::random_walk::random_game;
 use super::Failure;
-use crate::{observation_len, Encoding, GameRng, Seat, Viewer};
+use crate::{observation_len, Encoding, Seat, Viewer};
 use std::collections::HashMap;
 
 /// Plays one game of `config` from `seed` choosing uniformly among the legal actions
@@ -16,7 +17,7 @@ pub fn check_encoding<G: Encoding>(
     policy_seed: u64,
     bound: usize,
 ) -> Result<(), Failure> {
-    let mut state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
+    let state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
     let players = G::seat_count(&state);
     let fields = G::observation_fields(players);
     if fields
@@ -25,21 +26,15 @@ pub fn check_encoding<G: Encoding>(
     {
         return Err(format!("{players} seats: a field is empty or unexplained"));
     }
-    let mut rng = GameRng::new(policy_seed);
-    for step in 0..=bound {
-        let at = |what: String| format!("seed {seed}, step {step}: {what}");
+    random_game::<G>(config, seed, policy_seed, bound, |state, _| {
         for seat in (0..players as u8).map(Seat) {
-            check_observation::<G>(&state, seat).map_err(at)?;
+            check_observation::<G>(state, seat)?;
         }
-        let Some(seat) = G::to_act(&state) else {
-            return Ok(());
-        };
-        let legal = G::legal_actions(&state, seat);
-        check_ids::<G>(&legal).map_err(at)?;
-        let action = &legal[rng.below(legal.len() as u32) as usize];
-        G::apply(&mut state, seat, action).map_err(|e| at(format!("{action:?} refused: {e}")))?;
-    }
-    Err(format!("seed {seed}: still going after {bound} actions"))
+        match G::to_act(state) {
+            Some(seat) => check_ids::<G>(&G::legal_actions(state, seat)),
+            None => Ok(()),
+        }
+    })
 }
 
 /// Each legal action has an id below the count, no other legal action has it, and the id

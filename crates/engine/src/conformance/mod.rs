@@ -13,8 +13,13 @@
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
 //! - [`bench_play`]: the games' speed benchmarks, whole games of bots (`bot_play`) and of
 //!   quick actions on the bare rules into one reused event buffer (`bare_play`).
+//! - [`random_walk`]: games of uniformly random legal actions visited at every step
+//!   (`random_game`), and a state played on to its end (`play_on`).
 //! - [`encoding`]: action ids name legal actions back, one each; observations are finite
 //!   and never blank (`check_encoding`).
+//! - [`sampling`]: a seat's sampled worlds look to it as the true game and play on
+//!   (`check_sampling`; `check_worlds` at one state), and come with the expected frequencies (`check_uniform`,
+//!   `check_frequencies`, through [`chi_squared`]).
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
 //!   typed values; the kind's name, sizes and bot levels.
 //! - [`erased_refusals`]: malformed configurations and actions refused as such, rule
@@ -28,6 +33,7 @@
 //!   fastest of a few runs, and the median, p99 and slowest of many.
 
 pub mod bench_play;
+pub mod chi_squared;
 pub mod encoding;
 pub mod erased;
 pub mod erased_refusals;
@@ -35,8 +41,10 @@ pub mod moments;
 pub mod moments_timing;
 pub mod notebook_timing;
 pub mod random_play;
+pub mod random_walk;
 pub mod rebuilt_bots;
 pub mod replay;
+pub mod sampling;
 pub mod twins;
 
 use std::fmt::Debug;

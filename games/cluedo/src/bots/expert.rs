@@ -101,27 +101,13 @@ impl Expert {
             _ if self.threatened => SURE_ENOUGH[1],
             _ => SURE_ENOUGH[0],
         };
-        (probability >= threshold || probability >= 1.0 - 1e-12).then(|| triple_of(cards))
+        (probability >= threshold || probability >= 1.0 - 1e-12).then(|| Triple::of_cards(cards))
     }
 }
 
 fn record(observations: &mut Observations, event: &Event) {
     for noted in observations.read(event) {
         observations.add(noted.entry, noted.origin);
-    }
-}
-
-fn triple_of(cards: CardSet) -> Triple {
-    let mut iter = cards.iter();
-    let (s, w, r) = (
-        iter.next().expect("three cards"),
-        iter.next().expect("three cards"),
-        iter.next().expect("three cards"),
-    );
-    Triple {
-        suspect: Suspect(s.0),
-        weapon: Weapon(w.0 - 6),
-        room: Room(r.0 - 12),
     }
 }
 

@@ -19,7 +19,7 @@ mod facts;
 pub mod gain;
 mod intake;
 pub mod observation;
-mod problem;
+pub(crate) mod problem;
 pub mod recency;
 pub mod report;
 pub(crate) mod words;
@@ -29,7 +29,7 @@ pub use facts::Fact;
 pub use observation::{Entry, Noted, Observations};
 
 use crate::actions::Event;
-use crate::cards::{Card, Room, Suspect, Triple, Weapon};
+use crate::cards::{Card, CardSet, Triple};
 use crate::view::View;
 use count::Counts;
 use whodunit_engine::Seat;
@@ -176,7 +176,7 @@ impl Deductions {
             .counts
             .envelopes
             .iter()
-            .map(|&(mask, n)| (triple_of(mask), n))
+            .map(|&(mask, n)| (Triple::of_cards(CardSet(mask)), n))
             .collect();
         candidates.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         candidates
@@ -225,14 +225,5 @@ impl Deductions {
                  observations taken together; no deal consistent with what you saw has it."
             )
         })
-    }
-}
-
-fn triple_of(mask: u32) -> Triple {
-    let cards: Vec<Card> = crate::cards::CardSet(mask).iter().collect();
-    Triple {
-        suspect: Suspect(cards[0].0),
-        weapon: Weapon(cards[1].0 - 6),
-        room: Room(cards[2].0 - 12),
     }
 }
