@@ -139,6 +139,11 @@ pub trait Table: Send + Sync {
     /// and `steps` the table after each accepted action: only `seat`'s views of them and
     /// their events redacted for it are read.
     fn moments(&self, seat: Seat, steps: &[&dyn Table]) -> Option<Moments>;
+    /// A world `seat` cannot tell from this table ([`Sampling`](crate::Sampling)), drawn
+    /// with `seed` from its view and from `steps` (as for `notebook`: only their events
+    /// redacted for `seat` are read); `None` for a game that has no sampler. The world has
+    /// no last events of its own.
+    fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Option<Box<dyn Table>>;
     fn clone_table(&self) -> Box<dyn Table>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -163,12 +168,25 @@ pub struct Kind<G: Game> {
     /// The companion for people playing the physical game, if the game has one. A plain
     /// function rather than a second trait: it needs no game type, only JSON in and out.
     pub companion: Option<Companion>,
+    /// How worlds are drawn for a seat (`sample_world::<G>`), if the game has [`Sampling`](crate::Sampling).
+    pub sampler: Option<Sampler<G>>,
     pub game: PhantomData<fn() -> G>,
 }
+
+/// Draws a world for a seat: [`sample_world`](crate::sample_world) of a game with
+/// [`Sampling`](crate::Sampling).
+pub type Sampler<G> = fn(
+    &<G as Game>::State,
+    Seat,
+    &<G as Game>::View,
+    &[<G as Game>::Event],
+    &mut GameRng,
+) -> <G as Game>::State;
 
 struct GameTable<G: Game> {
     state: G::State,
     last: Vec<G::Event>,
+    sampler: Option<Sampler<G>>,
 }
 
 /// A bot whose every choice is a function of its seed and the history it observed, so a
@@ -247,6 +265,7 @@ where
         Ok(Box::new(GameTable::<G> {
             state,
             last: Vec::new(),
+            sampler: self.sampler,
         }))
     }
 
@@ -387,12 +406,21 @@ where
 
     fn notebook(&self, viewer: Viewer, steps: &[&dyn Table]) -> Option<Json> {
         viewer.seat()?;
-        let events: Vec<G::Event> = steps
-            .iter()
-            .flat_map(|step| &GameTable::<G>::of(*step).last)
-            .filter_map(|event| G::redact(event, viewer))
-            .collect();
+        let events = GameTable::<G>::seen(steps, viewer);
         G::notebook(&G::view(&self.state, viewer), &events).map(|value| to_json(&value))
+    }
+
+    fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Option<Box<dyn Table>> {
+        let sampler = self.sampler?;
+        let viewer = Viewer::Seat(seat);
+        let events = GameTable::<G>::seen(steps, viewer);
+        let view = G::view(&self.state, viewer);
+        let state = sampler(&self.state, seat, &view, &events, &mut GameRng::new(seed));
+        Some(Box::new(GameTable::<G> {
+            state,
+            last: Vec::new(),
+            sampler: self.sampler,
+        }))
     }
 
     fn moments(&self, seat: Seat, steps: &[&dyn Table]) -> Option<Moments> {
@@ -418,6 +446,7 @@ where
         Box::new(GameTable::<G> {
             state: self.state.clone(),
             last: self.last.clone(),
+            sampler: self.sampler,
         })
     }
 
@@ -433,6 +462,15 @@ impl<G: Game> GameTable<G> {
             .as_any()
             .downcast_ref::<GameTable<G>>()
             .expect("a table of this game")
+    }
+
+    /// The events of `steps` as `viewer` saw them, in order.
+    fn seen(steps: &[&dyn Table], viewer: Viewer) -> Vec<G::Event> {
+        steps
+            .iter()
+            .flat_map(|step| &GameTable::<G>::of(*step).last)
+            .filter_map(|event| G::redact(event, viewer))
+            .collect()
     }
 }
 

@@ -30,6 +30,9 @@ pub struct State {
     chance: Option<Chance>,
     /// How many seats the table has (known before the deal is done).
     seats: usize,
+    /// `Some(seat)`: a world drawn for `seat` (`sample_world`), whose past is not its own,
+    /// so it has no notebook and no record.
+    world_of: Option<Seat>,
 }
 
 /// Seat `seat` of a table of `seats`, or an `IndexError`.
@@ -71,6 +74,7 @@ impl State {
             table: Some(table),
             actions: Arc::new(Vec::new()),
             chance: None,
+            world_of: None,
         })
     }
 
@@ -258,6 +262,7 @@ impl State {
                 drawn: Arc::new(Vec::new()),
                 pending,
             }),
+            world_of: None,
         })
     }
 
@@ -468,6 +473,7 @@ impl State {
             table: self.table.as_ref().map(|table| table.clone_table()),
             actions: self.actions.clone(),
             chance: self.chance.clone(),
+            world_of: self.world_of,
         }
     }
 
@@ -539,6 +545,7 @@ impl State {
     /// with their reasons), or `None` for a game without one.
     fn notebook<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Option<Bound<'py, PyAny>>> {
         let seat = self.seat(Some(seat))?;
+        self.own_past()?;
         let steps = self.steps();
         let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();
         self.table()?
@@ -547,9 +554,44 @@ impl State {
             .transpose()
     }
 
+    /// A world `seat` cannot tell from this game, drawn with `seed` uniformly among those
+    /// consistent with everything the seat has seen (its view and its events), using the
+    /// game's exact counting: what information-set search plays out. Its hidden cards and
+    /// future draws are the world's; its past is this game's as the seat saw it, so it has
+    /// no notebook and no record. A game of explicit chance gives a world whose draws are
+    /// given from outside too.
+    fn sample_world(&self, seat: i64, seed: u64) -> PyResult<State> {
+        let seat = self.seat(Some(seat))?;
+        self.own_past()?;
+        if self.pending().is_some() {
+            return Err(PyValueError::new_err(
+                "chance is to act: sample a world at a seat's decision",
+            ));
+        }
+        let steps = self.steps();
+        let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();
+        let world = self
+            .table()?
+            .sample_world(seat, &refs, seed)
+            .ok_or_else(|| {
+                PyValueError::new_err(format!("{} has no world sampler yet", self.kind.name()))
+            })?;
+        Ok(State {
+            kind: self.kind.clone(),
+            config: self.config.clone(),
+            seed: self.seed,
+            seats: self.seats,
+            table: Some(world),
+            actions: self.actions.clone(),
+            chance: self.chance.as_ref().map(|_| Chance::default()),
+            world_of: Some(seat),
+        })
+    }
+
     /// The game as a record (`docs/records.md`): `whodunit replay` plays it back. A game
     /// of explicit chance has no seed, so no record.
     fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.own_past()?;
         if self.chance.is_some() {
             return Err(PyValueError::new_err(
                 "a game whose chance was given from outside has no seed to record",
@@ -588,6 +630,17 @@ impl State {
 }
 
 impl State {
+    /// Refuses what needs the game's own past on a sampled world.
+    fn own_past(&self) -> PyResult<()> {
+        match self.world_of {
+            Some(seat) => Err(PyValueError::new_err(format!(
+                "a world sampled for seat {} has no past of its own",
+                seat.index()
+            ))),
+            None => Ok(()),
+        }
+    }
+
     /// The JSON of the action whose id is `id`, or a `RuleError` without a rule.
     fn action_of(&self, py: Python<'_>, id: i64) -> PyResult<Value> {
         usize::try_from(id)

@@ -69,6 +69,7 @@ pub fn kind() -> whodunit_engine::Kind<Bakerstreet> {
         make_bot: bots::by_level,
         default_config: |_| Config::default(),
         companion: Some(companion::answer),
+        sampler: None,
         game: std::marker::PhantomData,
     }
 }

@@ -86,6 +86,7 @@ pub fn kind() -> whodunit_engine::Kind<Inkognito> {
         make_bot: bots::by_level,
         default_config: Config::with_players,
         companion: Some(companion::answer),
+        sampler: None,
         game: std::marker::PhantomData,
     }
 }

@@ -72,6 +72,7 @@ pub fn kind() -> whodunit_engine::Kind<Pi> {
         make_bot: bots::by_level,
         default_config: Config::with_players,
         companion: Some(companion::answer),
+        sampler: None,
         game: std::marker::PhantomData,
     }
 }
