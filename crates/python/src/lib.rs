@@ -5,6 +5,7 @@
 //! threads ([`rollouts::rollouts`]). The Python half (`python/whodunit`)
 //! re-exports it with type stubs.
 
+mod bot;
 mod chance;
 mod errors;
 mod json;
@@ -19,6 +20,7 @@ use pyo3::prelude::*;
 fn _whodunit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
     module.add_class::<state::State>()?;
+    module.add_class::<bot::Bot>()?;
     module.add_class::<vector::VectorGame>()?;
     module.add_function(wrap_pyfunction!(registry::games, module)?)?;
     module.add_function(wrap_pyfunction!(registry::num_distinct_actions, module)?)?;

@@ -325,6 +325,12 @@ impl State {
         self.pending().is_none() && self.current_player().is_none()
     }
 
+    /// Whether the deal is done (always, but at the first chance nodes of explicit chance).
+    #[getter]
+    fn is_dealt(&self) -> bool {
+        self.table.is_some()
+    }
+
     /// Whether chance is to act: the deal or an action waits for a draw (explicit chance).
     #[getter]
     fn is_chance_node(&self) -> bool {
@@ -630,6 +636,16 @@ impl State {
 }
 
 impl State {
+    /// How many actions have been applied.
+    pub(crate) fn moves(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The table now, or a `ValueError` while chance is still dealing.
+    pub(crate) fn dealt_table(&self) -> PyResult<&dyn Table> {
+        self.table()
+    }
+
     /// Refuses what needs the game's own past on a sampled world.
     fn own_past(&self) -> PyResult<()> {
         match self.world_of {

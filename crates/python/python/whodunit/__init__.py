@@ -4,12 +4,15 @@ A :class:`State` is one game in progress: legal actions as fixed integer ids (wi
 mask), ``apply``, cheap ``clone``, a seat's observation as numbers
 (:func:`observation_fields` documents them), each seat's view and events as it saw them,
 the exact notebook of a seat, and the game as a record that ``whodunit replay`` plays
-back. :class:`VectorGame` steps many games at once for training loops, and
-:func:`rollouts` plays many games of built-in bots in Rust threads. Every rule
+back. :class:`VectorGame` steps many games at once for training loops,
+:func:`rollouts` plays many games of built-in bots in Rust threads, and :class:`Bot`
+seats one of them beside players of your own. ``whodunit.pettingzoo`` and
+``whodunit.openspiel`` make the games PettingZoo environments and OpenSpiel games. Every rule
 refusal raises :class:`RuleError` carrying the rule's id.
 """
 
 from ._whodunit import (
+    Bot,
     RuleError,
     SetupError,
     State,
@@ -23,6 +26,7 @@ from ._whodunit import (
 
 __all__ = [
     "State",
+    "Bot",
     "VectorGame",
     "games",
     "num_distinct_actions",

@@ -97,6 +97,17 @@ class State:
     def from_record(record: dict[str, JSON]) -> State:
         """The game a record describes, its actions replayed."""
 
+    @staticmethod
+    def explicit_chance(
+        game: str,
+        players: int | None = None,
+        options: dict[str, JSON] | None = None,
+        config: dict[str, JSON] | None = None,
+    ) -> State:
+        """A new game whose every draw (the deal's shuffles, each die) is given from
+        outside at chance nodes (``is_chance_node``, ``chance_outcomes``,
+        ``apply(outcome)``): OpenSpiel's chance nodes. It has no seed, so no record."""
+
     @property
     def game(self) -> str: ...
     @property
@@ -107,9 +118,18 @@ class State:
     def num_players(self) -> int: ...
     @property
     def current_player(self) -> int | None:
-        """The seat to act, ``None`` once the game is over."""
+        """The seat to act, ``None`` once the game is over or at a chance node."""
     @property
     def is_terminal(self) -> bool: ...
+    @property
+    def is_dealt(self) -> bool:
+        """Whether the deal is done (always, but at the first chance nodes of explicit
+        chance)."""
+    @property
+    def is_chance_node(self) -> bool:
+        """Whether chance is to act (explicit chance only)."""
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node, each outcome with its probability (all alike); else empty."""
     @property
     def move_number(self) -> int:
         """How many actions have been applied."""
@@ -131,7 +151,8 @@ class State:
     def apply(self, action: int | dict[str, JSON] | str) -> None:
         """Plays ``action``, an action id or the game's JSON action, for the seat to act;
         raises :class:`RuleError` if refused (``rule`` ``None`` for an integer that is no
-        action id) and leaves the state as it was."""
+        action id) and leaves the state as it was. At a chance node, ``action`` is the
+        draw's outcome."""
     def observation(self, seat: int) -> list[float]:
         """``seat``'s observation: ``observation_size`` numbers in [0, 1], laid out as
         ``whodunit.observation_fields(game, num_players)`` says, made from the seat's own
@@ -157,6 +178,23 @@ class State:
         """The exact deductions of ``seat``: the game's notebook."""
     def record(self) -> dict[str, JSON]:
         """The game as a record (``docs/records.md``) for ``whodunit replay``."""
+    def sample_world(self, seat: int, seed: int) -> State:
+        """A world ``seat`` cannot tell from this game, drawn with ``seed`` uniformly among
+        those consistent with what the seat has seen (the game's exact counting). Its
+        past is this game's as the seat saw it: it has no notebook and no record."""
+
+class Bot:
+    """One of the game's own bots at one seat; it learns the game only from its seat's
+    view and events."""
+
+    def __init__(self, game: str, level: str, seat: int, seed: int = 0) -> None:
+        """A bot of ``level`` (``games()`` lists each game's levels) for ``seat``."""
+    def observe(self, state: State) -> None:
+        """Takes in the step ``state`` has just taken (call it after every step)."""
+    def choose(self, state: State) -> int:
+        """The id of its action, where its seat is to act."""
+    @property
+    def seat(self) -> int: ...
 
 class VectorGame:
     """``num_games`` games of one game stepped together, for training loops: ``step``

@@ -1,0 +1,239 @@
+"""The whodunit games as OpenSpiel games (``pyspiel``), for its algorithms and bots.
+
+:func:`register` registers ``python_whodunit_<game>`` for every game (``cluedo``,
+``bakerstreet``, ``pi``, ``inkognito``, and the small test game ``guess``); then
+``pyspiel.load_game("python_whodunit_cluedo", {"players": 5})`` gives a game like any
+other. They are sequential games of imperfect information with explicit chance: the deal
+and every later draw (a die, a reshuffle) are chance nodes, each outcome as likely as the
+others, so drawing them uniformly deals exactly as the engine's own generator does
+(:meth:`whodunit.State.explicit_chance`).
+
+- Actions are the game's fixed action ids (``num_distinct_actions``), as in
+  :class:`whodunit.State`.
+- Returns: 1 for each winner, 0 for everyone else, at the end only.
+- The **observation** of a seat is its view: the tensor is
+  :meth:`whodunit.State.observation` (fields in :func:`whodunit.observation_fields`), the
+  string the view's JSON.
+- The **information state** of a seat is its view together with everything it was shown,
+  in order (its events, redacted for it): its string holds the seat, the number of moves,
+  the view's JSON and a digest of that history (perfect recall). There is no
+  information-state tensor yet.
+- ``resample_from_infostate(player, sampler)`` gives a world the player cannot tell from
+  this state, drawn uniformly among the consistent ones with the game's exact counting
+  (:meth:`whodunit.State.sample_world`); what IS-MCTS plays out.
+- The ``max_actions`` parameter (default 10,000) ends a game that has not ended by then
+  with no winner, so that the game has the finite length OpenSpiel requires; the games end
+  by their own rules long before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import numpy as np
+import pyspiel
+
+from ._whodunit import State, games, num_distinct_actions, observation_fields
+
+MAX_ACTIONS = 10_000
+
+# The most outcomes one draw has in each game: its longest shuffle. Cluedo: the 18 cards
+# left after the envelope; Bakerstreet: the 40 evidence cards (a deck has 30); P.I.: the 36
+# evidence cards; Inkognito: its 5 locations; Guess: its largest deck, 15 cards. The tests
+# check every draw of many games against them.
+MAX_CHANCE_OUTCOMES = {
+    "cluedo": 18,
+    "bakerstreet": 40,
+    "pi": 36,
+    "inkognito": 5,
+    "guess": 15,
+}
+
+
+def short_name(game: str) -> str:
+    """The name the game is registered under: ``python_whodunit_<game>``."""
+    return f"python_whodunit_{game}"
+
+
+def register() -> list[str]:
+    """Registers every whodunit game with ``pyspiel`` (once; later calls change nothing)
+    and gives their short names."""
+    names = []
+    registered = set(pyspiel.registered_names())
+    for entry in games():
+        name = short_name(entry["name"])
+        if name not in registered:
+            pyspiel.register_game(_game_type(entry), _game_class(entry))
+        names.append(name)
+    return names
+
+
+def _game_type(entry: dict) -> pyspiel.GameType:
+    return pyspiel.GameType(
+        short_name=short_name(entry["name"]),
+        long_name=f"whodunit {entry['name']}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=entry["max_players"],
+        min_num_players=entry["min_players"],
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={
+            "players": max(entry["min_players"], min(4, entry["max_players"])),
+            "max_actions": MAX_ACTIONS,
+        },
+    )
+
+
+def _game_class(entry: dict):
+    name = entry["name"]
+
+    class WhodunitGame(pyspiel.Game):
+        """One whodunit game for OpenSpiel (parameters ``players`` and ``max_actions``)."""
+
+        def __init__(self, params=None):
+            game_type = _game_type(entry)
+            params = {**game_type.parameter_specification, **(params or {})}
+            players = int(params["players"])
+            if not entry["min_players"] <= players <= entry["max_players"]:
+                raise ValueError(
+                    f"{name} takes {entry['min_players']} to {entry['max_players']} "
+                    f"players, not {players}"
+                )
+            self.game = name
+            self.players = players
+            self.max_actions = int(params["max_actions"])
+            info = pyspiel.GameInfo(
+                num_distinct_actions=num_distinct_actions(name),
+                max_chance_outcomes=MAX_CHANCE_OUTCOMES[name],
+                num_players=players,
+                min_utility=0.0,
+                max_utility=1.0,
+                max_game_length=self.max_actions,
+            )
+            super().__init__(game_type, info, params)
+
+        def new_initial_state(self):
+            return WhodunitState(self, State.explicit_chance(name, players=self.players))
+
+        def make_py_observer(self, iig_obs_type=None, params=None):
+            if params:
+                raise ValueError(f"observation parameters are not supported: {params}")
+            perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+            return WhodunitObserver(self, perfect_recall)
+
+    WhodunitGame.__name__ = f"WhodunitGame_{name}"
+    return WhodunitGame
+
+
+def _digest(before: str, text: str) -> str:
+    return hashlib.blake2b((before + text).encode(), digest_size=16).hexdigest()
+
+
+class WhodunitState(pyspiel.State):
+    """A whodunit game in progress, for OpenSpiel: a :class:`whodunit.State` of explicit
+    chance, and for each seat (and for the public, the spectator) a digest of what it was
+    shown so far."""
+
+    def __init__(self, game, state: State, digests: list[str] | None = None):
+        super().__init__(game)
+        self.state = state
+        self.max_actions = game.max_actions
+        # Seats 0..n-1, then the spectator: what each was shown, step by step.
+        self.digests = digests or [""] * (game.players + 1)
+
+    def current_player(self):
+        if self.is_terminal():
+            return pyspiel.PlayerId.TERMINAL
+        if self.state.is_chance_node:
+            return pyspiel.PlayerId.CHANCE
+        return self.state.current_player
+
+    def is_terminal(self):
+        return self.state.is_terminal or self.state.move_number >= self.max_actions
+
+    def _legal_actions(self, player):
+        return self.state.legal_actions(player)
+
+    def chance_outcomes(self):
+        return self.state.chance_outcomes()
+
+    def _apply_action(self, action):
+        moves = self.state.move_number
+        self.state.apply(int(action))
+        if self.state.move_number > moves:
+            self._record_step()
+
+    def _record_step(self):
+        viewers = [*range(len(self.digests) - 1), "spectator"]
+        for index, viewer in enumerate(viewers):
+            shown = json.dumps(self.state.last_events(viewer), sort_keys=True)
+            self.digests[index] = _digest(self.digests[index], shown)
+
+    def _action_to_string(self, player, action):
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"chance outcome {action}"
+        return self.state.action_to_string(action)
+
+    def returns(self):
+        return self.state.returns()
+
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A world `player_id` cannot tell from this one, drawn uniformly among the
+        consistent ones with the game's exact counting, its seed drawn from
+        ``probability_sampler`` (a callable giving floats in [0, 1))."""
+        seed = int(probability_sampler() * 2**53)
+        world = self.state.sample_world(player_id, seed)
+        # The player saw the same; in the world, the others' private past is unknown,
+        # so they are keyed by what everyone saw.
+        public = self.digests[-1]
+        digests = [
+            self.digests[seat] if seat == player_id else _digest(public, f"world seat {seat}")
+            for seat in range(len(self.digests) - 1)
+        ]
+        return WhodunitState(self.get_game(), world, [*digests, public])
+
+    def __str__(self):
+        if not self.state.is_dealt:
+            return "dealing"
+        return self.state.text("omniscient")
+
+    def __deepcopy__(self, memo):
+        return WhodunitState(self.get_game(), self.state.clone(), list(self.digests))
+
+
+class WhodunitObserver:
+    """Observations (a seat's view: its tensor and its string) and, with perfect recall,
+    information-state strings (its view and everything it was shown), as OpenSpiel's
+    Python observers give them."""
+
+    def __init__(self, game, perfect_recall: bool):
+        self.perfect_recall = perfect_recall
+        fields = observation_fields(game.game, game.players)
+        self.tensor = np.zeros(sum(field["len"] for field in fields), np.float32)
+        self.dict = {}
+        start = 0
+        for field in fields:
+            self.dict[field["name"]] = self.tensor[start : start + field["len"]]
+            start += field["len"]
+
+    def set_from(self, state: WhodunitState, player: int):
+        if state.state.is_dealt:
+            self.tensor[:] = state.state.observation(player)
+        else:
+            self.tensor.fill(0)
+
+    def string_from(self, state: WhodunitState, player: int) -> str:
+        if not state.state.is_dealt:
+            return f"seat {player}: dealing"
+        view = json.dumps(state.state.view(player), sort_keys=True)
+        if not self.perfect_recall:
+            return view
+        moves = state.state.move_number
+        return f"seat {player} after {moves} moves\n{view}\nshown {state.digests[player]}"

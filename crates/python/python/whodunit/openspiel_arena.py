@@ -1,0 +1,247 @@
+"""Our bots against OpenSpiel's IS-MCTS: ``python -m whodunit.openspiel_arena``.
+
+Each game seats one of whodunit's own bots (the ``hard`` level by default: our expert) at
+one seat, in turn each seat of the table, and OpenSpiel's information-set Monte Carlo tree
+search at all the others (its Python ``ISMCTSBot`` with random rollouts, searching worlds
+drawn by ``resample_from_infostate``). The search's budget is a number of simulations per
+decision; with ``--seconds-per-decision`` it starts from a timed trial and is set again
+after each game from the time the searches took per simulation so far, and the mean time
+of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
+uniformly by the arena, so every game is dealt as the engine deals.
+
+For each side the report gives its wins per seat played, with a 95% interval (Wilson's),
+beside the fair share of one seat (1 / players): "twice the fair share" means that side's
+seat wins twice as often as a seat would if every player were alike. The search's seats of
+one game are not independent (a game has at most one winner, or a few in a tie), so its
+interval is somewhat narrower than it would be for independent seats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms.ismcts import ISMCTSBot
+from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
+
+from . import openspiel
+from ._whodunit import Bot, games
+
+SEARCH = "IS-MCTS"
+
+
+@dataclass
+class Side:
+    """What one side did over the games: seats played, wins, and its decisions' time."""
+
+    seats: int = 0
+    wins: float = 0.0
+    decisions: int = 0
+    seconds: float = 0.0
+    simulations: int = 0
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    unfinished: int = 0
+    sides: dict[str, Side] = field(default_factory=dict)
+
+    def side(self, name: str) -> Side:
+        return self.sides.setdefault(name, Side())
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion of `wins` in `n`."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def search_bot(game, simulations: int, seed: int) -> ISMCTSBot:
+    random_state = np.random.RandomState(seed)
+    evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+    return ISMCTSBot(
+        game,
+        evaluator,
+        uct_c=2.0,
+        max_simulations=simulations,
+        random_state=random_state,
+    )
+
+
+def roles_for(players: int, index: int) -> list[str]:
+    """Our bot at seat `index` modulo the table, the search at every other seat."""
+    roles = [SEARCH] * players
+    roles[index % players] = "ours"
+    return roles
+
+
+def play_game(
+    game_name, players, level, simulations, seed, tally: Tally, index=0, max_actions=2000
+):
+    """Plays one game, our bot at seat `index` modulo the table, and adds it to `tally`;
+    a game still going after `max_actions` actions is stopped with no winner."""
+    game = pyspiel.load_game(
+        openspiel.short_name(game_name), {"players": players, "max_actions": max_actions}
+    )
+    rng = np.random.RandomState(seed)
+    roles = roles_for(players, index)
+    ours_name = f"whodunit {level}"
+    players_by_seat = [
+        search_bot(game, simulations, seed * 31 + seat)
+        if role == SEARCH
+        else Bot(game_name, level, seat, seed * 31 + seat)
+        for seat, role in enumerate(roles)
+    ]
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        moves = state.state.move_number
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randint(len(outcomes))][0])
+        else:
+            seat = state.current_player()
+            player = players_by_seat[seat]
+            side = tally.side(SEARCH if roles[seat] == SEARCH else ours_name)
+            started = time.perf_counter()
+            if isinstance(player, Bot):
+                action = player.choose(state.state)
+            else:
+                action = player.step(state)
+                side.simulations += simulations
+            side.seconds += time.perf_counter() - started
+            side.decisions += 1
+            state.apply_action(action)
+        if state.state.move_number > moves:
+            for player in players_by_seat:
+                if isinstance(player, Bot):
+                    player.observe(state.state)
+    tally.games += 1
+    returns = state.returns()
+    if not state.state.is_terminal:
+        tally.unfinished += 1
+    for seat, role in enumerate(roles):
+        side = tally.side(SEARCH if role == SEARCH else ours_name)
+        side.seats += 1
+        side.wins += returns[seat]
+
+
+def calibrate(game_name, players, seconds: float, seed: int) -> int:
+    """Simulations that take about `seconds` for one decision, from a timed trial of a
+    few decisions early in a game."""
+    game = pyspiel.load_game(openspiel.short_name(game_name), {"players": players})
+    rng = np.random.RandomState(seed)
+    state = game.new_initial_state()
+    trial = 10
+    spent, searched = 0.0, 0
+    while not state.is_terminal() and searched < 3:
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randint(len(outcomes))][0])
+            continue
+        if len(state.legal_actions()) > 1:
+            bot = search_bot(game, trial, seed + searched)
+            started = time.perf_counter()
+            bot.step(state)
+            spent += time.perf_counter() - started
+            searched += 1
+        state.apply_action(state.legal_actions()[rng.randint(len(state.legal_actions()))])
+    per_simulation = spent / max(1, searched * trial)
+    return max(1, round(seconds / per_simulation)) if per_simulation > 0 else trial
+
+
+def report(game_name, players, simulations, tally: Tally) -> str:
+    fair = 1.0 / players
+    lines = [
+        f"{game_name}, {players} players: {tally.games} games "
+        f"({tally.unfinished} stopped unfinished), {SEARCH} with {simulations} simulations "
+        f"per decision at the end"
+    ]
+    for name, side in sorted(tally.sides.items()):
+        rate = side.wins / side.seats if side.seats else 0.0
+        low, high = wilson(side.wins, side.seats)
+        per_decision = side.seconds / side.decisions if side.decisions else 0.0
+        lines.append(
+            f"  {name}: {side.wins:g} wins in {side.seats} seats = {rate:.1%} "
+            f"[95%: {low:.1%} to {high:.1%}], {rate / fair:.2f}x the fair share "
+            f"{fair:.1%}; {per_decision:.3f} s per decision"
+        )
+    return "\n".join(lines)
+
+
+def main(argv=None) -> None:
+    known = {entry["name"]: entry for entry in games()}
+    parser = argparse.ArgumentParser(
+        prog="python -m whodunit.openspiel_arena",
+        description="whodunit's own bots against OpenSpiel's IS-MCTS, with 95% intervals.",
+    )
+    parser.add_argument("--game", choices=sorted(known), required=True)
+    parser.add_argument(
+        "--players",
+        type=int,
+        action="append",
+        help="a table size (repeat for several; default: every size the game takes)",
+    )
+    parser.add_argument("--games", type=int, default=20, help="games per table size")
+    parser.add_argument("--level", default="hard", help="our bots' level (default: hard)")
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--simulations", type=int, help="IS-MCTS simulations per decision")
+    budget.add_argument(
+        "--seconds-per-decision",
+        type=float,
+        default=1.0,
+        help="set the simulations from a timed trial to about this (default: 1.0)",
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--max-actions",
+        type=int,
+        default=2000,
+        help="stop a game still going after this many actions, with no winner (default 2000)",
+    )
+    args = parser.parse_args(argv)
+    entry = known[args.game]
+    sizes = args.players or list(range(entry["min_players"], entry["max_players"] + 1))
+    for players in sizes:
+        if not entry["min_players"] <= players <= entry["max_players"]:
+            parser.error(
+                f"{args.game} takes {entry['min_players']} to {entry['max_players']} players"
+            )
+        if args.level not in entry["bot_levels"]:
+            parser.error(f"{args.game}'s bot levels are {entry['bot_levels']}")
+    openspiel.register()
+    for players in sizes:
+        simulations = args.simulations or calibrate(
+            args.game, players, args.seconds_per_decision, args.seed
+        )
+        tally = Tally()
+        for index in range(args.games):
+            play_game(
+                args.game,
+                players,
+                args.level,
+                simulations,
+                args.seed + index,
+                tally,
+                index,
+                args.max_actions,
+            )
+            search = tally.side(SEARCH)
+            if args.simulations is None and search.simulations:
+                per_simulation = search.seconds / search.simulations
+                simulations = max(1, round(args.seconds_per_decision / per_simulation))
+            print(f"  game {index + 1} of {args.games} done", end="\r", file=sys.stderr)
+        print(report(args.game, players, simulations, tally), flush=True)
+
+
+if __name__ == "__main__":
+    main()

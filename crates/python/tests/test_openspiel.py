@@ -1,0 +1,207 @@
+"""The OpenSpiel games: OpenSpiel's own random simulation test for every game at every
+table size, chance made explicit, worlds resampled from a seat's information state, and
+OpenSpiel's IS-MCTS and random bots playing them beside our own bots."""
+
+import json
+import random
+
+import numpy as np
+import pyspiel
+import pytest
+import whodunit
+from helpers import GAMES, sizes
+from open_spiel.python.algorithms.ismcts import ISMCTSBot
+from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
+from whodunit import openspiel
+from whodunit.openspiel_arena import Tally, play_game, wilson
+
+CASES = [(game, players) for game in GAMES for players in sizes(game)]
+
+# The games that draw worlds so far; the others say so when asked.
+WORLD_GAMES = {"cluedo", "guess", "inkognito"}
+
+# Long enough for every kind of turn; random play in P.I. rarely ends on its own.
+SHORT = 150
+
+openspiel.register()
+
+
+def load(game, players, max_actions=SHORT):
+    return pyspiel.load_game(
+        openspiel.short_name(game), {"players": players, "max_actions": max_actions}
+    )
+
+
+def random_step(state, rng):
+    if state.is_chance_node():
+        outcomes, probabilities = zip(*state.chance_outcomes())
+        state.apply_action(outcomes[rng.choice(len(outcomes), p=probabilities)])
+    else:
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_every_game_is_registered_once():
+    names = openspiel.register()
+    assert names == [openspiel.short_name(game) for game in GAMES]
+    assert set(names) <= set(pyspiel.registered_names())
+    assert openspiel.register() == names
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_openspiel_random_sim_test_passes(game, players):
+    pyspiel.random_sim_test(load(game, players), num_sims=2, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_starts_at_the_deal_and_every_draw_is_uniform_and_in_bounds(game):
+    rng = np.random.RandomState(3)
+    players = sizes(game)[-1]
+    state = load(game, players).new_initial_state()
+    assert state.is_chance_node()
+    assert str(state) == "dealing"
+    draws = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert 1 <= len(outcomes) <= openspiel.MAX_CHANCE_OUTCOMES[game]
+            assert [outcome for outcome, _ in outcomes] == list(range(len(outcomes)))
+            assert {p for _, p in outcomes} == {1 / len(outcomes)}
+            draws += 1
+        random_step(state, rng)
+    assert draws > 0
+
+
+def test_explicit_chance_deals_as_the_seed_does():
+    # The hidden card of Guess (GU-SETUP-2) over 1,400 deals by uniform outcomes: each
+    # of the seven cards as often, by Pearson's chi-squared at the 0.999 quantile.
+    rng = np.random.RandomState(11)
+    counts = {}
+    for _ in range(1400):
+        state = whodunit.State.explicit_chance("guess")
+        while state.is_chance_node:
+            state.apply(rng.randint(len(state.chance_outcomes())))
+        hidden = json.dumps(state.view("omniscient")["hidden"], sort_keys=True)
+        counts[hidden] = counts.get(hidden, 0) + 1
+    assert len(counts) == 7
+    expected = 1400 / 7
+    statistic = sum((n - expected) ** 2 / expected for n in counts.values())
+    assert statistic < 22.46, counts  # chi-squared, 6 degrees of freedom, 0.999
+
+
+def test_a_game_of_explicit_chance_refuses_what_needs_a_seed_or_a_deal():
+    state = whodunit.State.explicit_chance("cluedo", players=3)
+    assert state.is_chance_node and not state.is_dealt and not state.is_terminal
+    assert state.current_player is None
+    with pytest.raises(ValueError, match="not one of 0 to"):
+        state.apply(len(state.chance_outcomes()))
+    with pytest.raises(TypeError, match="outcome"):
+        state.apply({"roll": None})
+    with pytest.raises(ValueError, match="the deal is not done"):
+        state.view(0)
+    copy = state.clone()
+    while state.is_chance_node:
+        state.apply(0)
+    assert state.is_dealt and copy.is_chance_node and not copy.is_dealt
+    with pytest.raises(ValueError, match="no seed"):
+        state.record()
+    assert state.notebook(0) is not None
+
+
+@pytest.mark.parametrize("game", sorted(WORLD_GAMES))
+def test_a_resampled_world_is_the_same_to_its_player_and_plays_on(game):
+    rng = np.random.RandomState(5)
+    for players in sizes(game):
+        state = load(game, players).new_initial_state()
+        steps = 0
+        while not state.is_terminal() and steps < 60:
+            if not state.is_chance_node():
+                player = state.current_player()
+                world = state.resample_from_infostate(player, rng.uniform)
+                assert world.information_state_string(player) == (
+                    state.information_state_string(player)
+                )
+                assert world.observation_tensor(player) == state.observation_tensor(player)
+                assert world.legal_actions() == state.legal_actions()
+                for _ in range(40):
+                    if world.is_terminal():
+                        break
+                    random_step(world, rng)
+            random_step(state, rng)
+            steps += 1
+
+
+@pytest.mark.parametrize("game", sorted(set(GAMES) - WORLD_GAMES))
+def test_a_game_without_a_sampler_says_so(game):
+    state = load(game, sizes(game)[0]).new_initial_state()
+    rng = np.random.RandomState(1)
+    while state.is_chance_node():
+        random_step(state, rng)
+    with pytest.raises(ValueError, match="no world sampler"):
+        state.resample_from_infostate(state.current_player(), rng.uniform)
+
+
+def test_a_world_has_no_past_of_its_own():
+    state = whodunit.State("cluedo", players=3, seed=4)
+    world = state.sample_world(state.current_player, 9)
+    assert world.view(state.current_player) == state.view(state.current_player)
+    for refused in (lambda: world.notebook(0), world.record, lambda: world.sample_world(0, 1)):
+        with pytest.raises(ValueError, match="no past of its own"):
+            refused()
+
+
+def test_ismcts_and_the_random_bot_play_a_game_to_its_end():
+    game = load("cluedo", 3, max_actions=400)
+    rng = np.random.RandomState(2)
+    searcher = ISMCTSBot(
+        game,
+        RandomRolloutEvaluator(n_rollouts=1, random_state=rng),
+        uct_c=2.0,
+        max_simulations=5,
+        random_state=rng,
+    )
+    walker = pyspiel.make_uniform_random_bot(1, 7)
+    ours = whodunit.Bot("cluedo", "hard", 2, seed=3)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        moves = state.state.move_number
+        if state.is_chance_node():
+            random_step(state, rng)
+        elif state.current_player() == 0:
+            state.apply_action(searcher.step(state))
+        elif state.current_player() == 1:
+            state.apply_action(walker.step(state))
+        else:
+            state.apply_action(ours.choose(state.state))
+        if state.state.move_number > moves:
+            ours.observe(state.state)
+    assert sum(state.returns()) <= 1
+
+
+def test_our_bot_refuses_to_act_out_of_turn_or_out_of_step():
+    state = whodunit.State("cluedo", players=3, seed=1)
+    bot = whodunit.Bot("cluedo", "hard", state.current_player, seed=1)
+    other = whodunit.Bot("cluedo", "hard", (state.current_player + 1) % 3, seed=1)
+    with pytest.raises(ValueError, match="only when its seat is to act"):
+        other.choose(state)
+    state.apply(bot.choose(state))
+    with pytest.raises(ValueError, match="only when its seat is to act"):
+        bot.choose(state)
+    state.apply(random.Random(1).choice(state.legal_actions()))
+    with pytest.raises(ValueError, match="observe every step"):
+        bot.observe(state)
+    with pytest.raises(whodunit.SetupError, match="no bot level"):
+        whodunit.Bot("cluedo", "grandmaster", 0)
+    with pytest.raises(IndexError):
+        whodunit.Bot("cluedo", "hard", 6)
+
+
+def test_the_arena_counts_every_seat_and_its_wins():
+    tally = Tally()
+    for seed in range(3):
+        play_game("guess", 2, "hard", 4, seed, tally)
+    assert tally.games == 3
+    assert sum(side.seats for side in tally.sides.values()) == 6
+    assert sum(side.wins for side in tally.sides.values()) <= 3
+    assert tally.sides["IS-MCTS"].decisions > 0
+    low, high = wilson(7, 20)
+    assert 0.15 < low < 0.35 < high < 0.6
