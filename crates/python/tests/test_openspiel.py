@@ -205,3 +205,24 @@ def test_the_arena_counts_every_seat_and_its_wins():
     assert tally.sides["IS-MCTS"].decisions > 0
     low, high = wilson(7, 20)
     assert 0.15 < low < 0.35 < high < 0.6
+
+
+def test_sampled_worlds_are_consistent_and_each_is_drawn_alike():
+    # Guess with 11 cards after two questions: the seat's notebook leaves five possible
+    # hidden cards, each one deal. 1,000 worlds: each hidden card among them, each as
+    # often by Pearson's chi-squared at the 0.999 quantile (4 degrees of freedom).
+    state = whodunit.State("guess", seed=3, options={"cards": 11})
+    rng = random.Random(2)
+    for _ in range(2):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    possible = state.notebook(seat)["possible"]
+    assert len(possible) == 5
+    counts = dict.fromkeys(possible, 0)
+    for seed in range(1000):
+        world = state.sample_world(seat, seed)
+        assert world.view(seat) == state.view(seat)
+        counts[world.view("omniscient")["hidden"]] += 1
+    expected = 1000 / len(possible)
+    statistic = sum((n - expected) ** 2 / expected for n in counts.values())
+    assert statistic < 18.47, counts
