@@ -8,7 +8,7 @@
 //! `GameEnded` event.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`elements`, `config`, `setup`,
-//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `deal`, each
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `sampling`, `bots`), plus `deal`, each
 //! game's deal, which both setup and the flow between games use.
 
 pub mod actions;
@@ -21,6 +21,7 @@ mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
+mod sampling;
 pub mod setup;
 pub mod state;
 pub mod view;
@@ -28,6 +29,7 @@ pub mod view;
 pub use actions::{Action, Agent, Event, GameEnd, MeetingKind, Shown};
 pub use config::{Config, ExplicitSetup, MAX_PLAYERS, MIN_PLAYERS};
 pub use elements::{BlackCard, BlackKind, Card, Fragment, Identity, Location, Number, NUMBERS};
+pub use sampling::Hidden;
 pub use state::{State, MAX_GAMES, MAX_ROUNDS, TARGET};
 pub use view::{redact, AgentView, MeetingView, ShownTo, View};
 

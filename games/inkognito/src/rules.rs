@@ -44,19 +44,30 @@ fn current(state: &State) -> Option<(Meeting, u8, Seat)> {
 }
 
 /// Bit of an unordered pair in a no-repeat history.
-fn pair_bit(pair: [Card; 2]) -> u64 {
+pub(crate) fn pair_bit(pair: [Card; 2]) -> u64 {
     let (x, y) = (pair[0].index(), pair[1].index());
     1 << (8 * x.min(y) + x.max(y))
 }
 
 fn check_pair(state: &State, a: u8, receiver: Seat, pair: [Card; 2]) -> Result<(), RuleError> {
+    let history = state.shown[usize::from(a)][receiver.index()];
+    check_pair_of(|card| state.is_true(a, card), history, pair)
+}
+
+/// Why an agent for whom `is_true` tells its true cards, having shown the pairs of
+/// `history` to a receiver, may not show it `pair`: the rules of a pair on their own, for
+/// the rules and for worlds drawn with hidden pairs alike.
+pub(crate) fn check_pair_of(
+    is_true: impl Fn(Card) -> bool,
+    history: u64,
+    pair: [Card; 2],
+) -> Result<(), RuleError> {
     if pair[0] == pair[1] {
         return refuse("IK-MEET-03", "a pair is two different cards");
     }
-    if state.is_true(a, pair[0]) == state.is_true(a, pair[1]) {
+    if is_true(pair[0]) == is_true(pair[1]) {
         return refuse("IK-MEET-05", "a pair needs exactly one true card");
     }
-    let history = state.shown[usize::from(a)][receiver.index()];
     // IK-MEET-08: once all 12 are shown, any may be shown again.
     if history.count_ones() < 12 && history & pair_bit(pair) != 0 {
         return refuse("IK-MEET-06", "that pair was already shown to this player");
@@ -150,16 +161,15 @@ fn check_meeting(state: &State, action: &Action) -> Result<(), RuleError> {
     }
 }
 
+/// The 28 pairs of two different coloured cards, in index order.
+pub(crate) fn all_pairs() -> impl Iterator<Item = [Card; 2]> {
+    (0..8).flat_map(|i| (i + 1..8).map(move |j| [Card::ALL[i], Card::ALL[j]]))
+}
+
 /// Candidates for the current decision; `legal_actions` keeps those `check` accepts.
 fn candidates(state: &State, out: &mut Vec<Action>) {
     let calls = |out: &mut Vec<Action>| out.extend(NUMBERS.iter().map(|&n| Action::Call(n)));
-    let pairs = |out: &mut Vec<Action>| {
-        for (i, &x) in Card::ALL.iter().enumerate() {
-            for &y in &Card::ALL[i + 1..] {
-                out.push(Action::ShowPair([x, y]));
-            }
-        }
-    };
+    let pairs = |out: &mut Vec<Action>| out.extend(all_pairs().map(Action::ShowPair));
     let blacks = |out: &mut Vec<Action>, f: fn(BlackKind) -> Action| {
         out.extend(BlackKind::ALL.iter().map(|&k| f(k)));
     };
@@ -255,7 +265,7 @@ fn black(state: &State, a: u8, kind: BlackKind) -> BlackCard {
     }
 }
 
-fn choice_of(action: &Action) -> Choice {
+pub(crate) fn choice_of(action: &Action) -> Choice {
     match *action {
         Action::ShowPair(pair) => Choice::Pair(pair),
         Action::ShowBlack(kind) => Choice::Black(kind),
