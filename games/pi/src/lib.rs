@@ -2,7 +2,7 @@
 //! and the bots.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`elements`, `config`, `setup`,
-//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `bots`), plus `board`, the map.
+//! `state`, `rules`, `flow`, `actions`, `view`, `notebook`, `sampling`, `bots`), plus `board`, the map.
 
 pub mod actions;
 pub mod board;
@@ -14,6 +14,7 @@ mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
+mod sampling;
 pub mod setup;
 pub mod state;
 pub mod view;
@@ -22,6 +23,7 @@ pub use actions::{Action, Event};
 pub use board::{Layout, Slot, Tiles, Token, EDGES, LOCATIONS};
 pub use config::{Config, ExplicitSetup, MiniGameSetup, MAX_PLAYERS, MINI_GAMES, MIN_PLAYERS};
 pub use elements::{Case, Crime, Element, ElementType, Location, Suspect, ELEMENTS};
+pub use sampling::Hidden;
 pub use state::{
     left_neighbour, right_neighbour, Attempt, Investigator, Mark, State, DISPLAY, INVESTIGATORS,
     PENALTY_POINTS, SCORE_TRACK,
@@ -72,7 +74,7 @@ pub fn kind() -> whodunit_engine::Kind<Pi> {
         make_bot: bots::by_level,
         default_config: Config::with_players,
         companion: Some(companion::answer),
-        sampler: None,
+        sampler: Some(whodunit_engine::sample_world::<Pi>),
         game: std::marker::PhantomData,
     }
 }

@@ -1,203 +1,31 @@
 //! The notebook against an independent brute-force count of the joint model: every seat's
 //! public answers speak of its own case, and no element lies in two cases (PI-SETUP-7).
-//! The count below is written from the rules alone: it works out each answer from
-//! PI-INVESTIGATOR-5 to PI-INVESTIGATOR-7 and PI-EVIDENCE-4 to PI-EVIDENCE-6, lists
-//! for every hidden seat the cases its answers allow, and enumerates every joint
-//! completion, nested seat by seat. The notebook must equal it probability for
-//! probability and fact for fact, on recorded games at 3 to 5 players.
+//! The count is written from the rules alone (`common::joint`): it works out each answer
+//! from PI-INVESTIGATOR-5 to PI-INVESTIGATOR-7 and PI-EVIDENCE-4 to PI-EVIDENCE-6, lists
+//! for every hidden seat the cases its answers allow, and enumerates every joint deal,
+//! nested seat by seat. The notebook must equal it probability for probability and fact
+//! for fact, on recorded games at 3 to 5 players.
 
 mod common;
 
+use common::joint::{answer, investigate, table, Table, Told};
 use std::collections::BTreeSet;
 use whodunit_engine::{replay, Record};
 use whodunit_engine::{Bot, Decision, Game, GameRng, Seat, Viewer};
 use whodunit_pi::notebook::Notebook;
-use whodunit_pi::{
-    bots, left_neighbour, Action, Case, Config, Element, ElementType, Event, Layout, Location, Pi,
-    Slot, State, Token,
-};
-
-/// What a probe at `probe` answers for the case element `element` (PI-INVESTIGATOR-5,
-/// PI-EVIDENCE-5, PI-EVIDENCE-6): a disc where it lies, a cube next door.
-fn answer(layout: &Layout, element: Element, probe: Location) -> Option<Token> {
-    let at = layout.position(element);
-    if at == probe {
-        Some(Token::Disc)
-    } else if at.is_adjacent(probe) {
-        Some(Token::Cube)
-    } else {
-        None
-    }
-}
-
-/// One public answer of one seat, as the events showed it.
-enum Told {
-    Investigated {
-        location: Location,
-        discs: u8,
-        cubes: u8,
-        /// The slots of that seat's own tokens then (PI-INVESTIGATOR-6).
-        marked: Vec<Slot>,
-    },
-    Evidence {
-        card: Element,
-        result: Option<Token>,
-    },
-    Wrong(Case),
-}
-
-/// What an investigator at `location` finds for `case`, as (discs, cubes): each type
-/// answers by PI-INVESTIGATOR-5, except where the seat's own token marks the slot
-/// (PI-INVESTIGATOR-6).
-fn investigate(layout: &Layout, case: Case, location: Location, marked: &[Slot]) -> (u8, u8) {
-    let mut found = (0, 0);
-    for kind in ElementType::ALL {
-        if marked.contains(&Slot { location, kind }) {
-            continue;
-        }
-        match answer(layout, case.element(kind), location) {
-            Some(Token::Disc) => found.0 += 1,
-            Some(Token::Cube) => found.1 += 1,
-            None => {}
-        }
-    }
-    found
-}
-
-impl Told {
-    fn allows(&self, layout: &Layout, case: Case) -> bool {
-        match self {
-            Told::Investigated {
-                location,
-                discs,
-                cubes,
-                marked,
-            } => investigate(layout, case, *location, marked) == (*discs, *cubes),
-            Told::Evidence { card, result } => {
-                answer(layout, case.element(card.kind()), layout.position(*card)) == *result
-            }
-            Told::Wrong(attempt) => *attempt != case,
-        }
-    }
-}
-
-/// What `viewer` knows of the current mini-game from its view and events: the known
-/// cases by seat, and each seat's public answers.
-struct Table {
-    layout: Layout,
-    known: Vec<Option<Case>>,
-    told: Vec<Vec<Told>>,
-    /// By seat, the slots its tokens mark now.
-    marks: Vec<Vec<Slot>>,
-}
-
-fn table(view: &whodunit_pi::View, viewer: Seat, events: &[Event]) -> Table {
-    let players = usize::from(view.players);
-    let mut known = vec![None; players];
-    let mut told: Vec<Vec<Told>> = (0..players).map(|_| Vec::new()).collect();
-    let mut marks: Vec<Vec<Slot>> = vec![Vec::new(); players];
-    for event in events {
-        match event {
-            Event::Investigated {
-                seat,
-                location,
-                discs,
-                cubes,
-                ..
-            } => told[seat.index()].push(Told::Investigated {
-                location: *location,
-                discs: *discs,
-                cubes: *cubes,
-                marked: marks[seat.index()].clone(),
-            }),
-            Event::EvidenceTaken {
-                seat,
-                card,
-                tile,
-                result,
-                ..
-            } => {
-                if result.is_some() {
-                    marks[seat.index()].push(*tile);
-                }
-                told[seat.index()].push(Told::Evidence {
-                    card: *card,
-                    result: *result,
-                });
-            }
-            Event::WrongAttempt { seat, attempt, .. } => {
-                told[seat.index()].push(Told::Wrong(*attempt))
-            }
-            Event::Solved { seat, case, .. } => known[seat.index()] = Some(*case),
-            Event::MiniGameEnded { .. } => {
-                known = vec![None; players];
-                told.iter_mut().for_each(Vec::clear);
-                marks.iter_mut().for_each(Vec::clear);
-            }
-            _ => {}
-        }
-    }
-    known[left_neighbour(viewer, players).index()] = view.held_case;
-    Table {
-        layout: view.board,
-        known,
-        told,
-        marks,
-    }
-}
+use whodunit_pi::{bots, left_neighbour, Action, Case, Config, Element, Event, Pi, State, Token};
 
 /// The weight of each case of `viewer`: the number of joint completions of the other
 /// hidden cases. `None` when the enumeration would be longer than `budget` steps.
 fn brute_force(table: &Table, viewer: Seat, budget: u64) -> Option<Vec<(Case, u64)>> {
-    let taken: BTreeSet<Element> = table
-        .known
-        .iter()
-        .enumerate()
-        .filter(|&(s, _)| s != viewer.index())
-        .filter_map(|(_, c)| *c)
-        .flat_map(|c| c.elements())
-        .collect();
-    let allowed = |seat: usize| -> Vec<Case> {
-        if let Some(case) = table.known[seat] {
-            return vec![case];
-        }
+    let mut weights = vec![0u64; Case::COUNT];
+    let counted = table.each_deal(budget, |deal| weights[deal[viewer.index()].index()] += 1);
+    counted.then(|| {
         Case::all()
-            .filter(|c| c.elements().iter().all(|e| !taken.contains(e)))
-            .filter(|&c| table.told[seat].iter().all(|t| t.allows(&table.layout, c)))
-            .collect()
-    };
-    let own = allowed(viewer.index());
-    let others: Vec<Vec<Case>> = (0..table.known.len())
-        .filter(|&s| s != viewer.index() && table.known[s].is_none())
-        .map(allowed)
-        .collect();
-    let steps: u64 = others
-        .iter()
-        .fold(own.len() as u64, |n, l| n.saturating_mul(l.len() as u64));
-    if steps > budget {
-        return None;
-    }
-    fn completions(others: &[Vec<Case>], used: &mut Vec<Element>) -> u64 {
-        let Some((first, rest)) = others.split_first() else {
-            return 1;
-        };
-        let mut n = 0;
-        for case in first {
-            if case.elements().iter().any(|e| used.contains(e)) {
-                continue;
-            }
-            used.extend(case.elements());
-            n += completions(rest, used);
-            used.truncate(used.len() - 3);
-        }
-        n
-    }
-    Some(
-        own.into_iter()
-            .map(|case| (case, completions(&others, &mut case.elements().to_vec())))
+            .map(|case| (case, weights[case.index()]))
             .filter(|&(_, w)| w > 0)
-            .collect(),
-    )
+            .collect()
+    })
 }
 
 /// The notebook equals the brute force: the same cases with the same probabilities, the

@@ -13,12 +13,14 @@
 //! - [`twins`]: non-interference, two games a viewer cannot tell apart played side by side.
 //! - [`bench_play`]: the games' speed benchmarks, whole games of bots (`bot_play`) and of
 //!   quick actions on the bare rules into one reused event buffer (`bare_play`).
-//! - [`random_walk`]: games of uniformly random legal actions visited at every step
-//!   (`random_game`), and a state played on to its end (`play_on`).
+//! - [`random_walk`]: games of random legal actions (uniform, or a game's own `Policy`)
+//!   visited at every step (`random_game`, `random_game_with`), and a state played on to
+//!   its end (`play_on`).
 //! - [`encoding`]: action ids name legal actions back, one each; observations are finite
 //!   and never blank (`check_encoding`).
 //! - [`sampling`]: a seat's sampled worlds look to it as the true game and play on
-//!   (`check_sampling`; `check_worlds` at one state), and come with the expected frequencies (`check_uniform`,
+//!   (`check_sampling`, or `check_sampling_with` a game's own policy; `check_worlds` at one
+//!   state), and come with the expected frequencies (`check_uniform`,
 //!   `check_frequencies`, through [`chi_squared`]).
 //! - [`erased`]: the same game through `Kind<G>` and `Table`, its JSON read back as the
 //!   typed values; the kind's name, sizes and bot levels.

@@ -5,7 +5,7 @@
 //! worlds the game's test enumerates by brute force, independently of its sampler).
 
 use super::chi_squared::{quantile_999, statistic};
-use super::random_walk::{play_on, random_game};
+use super::random_walk::{play_on, random_game_with, uniform, Policy};
 use super::Failure;
 use crate::{sample_world, GameRng, Sampling, Seat, Viewer};
 use std::collections::BTreeMap;
@@ -29,16 +29,29 @@ pub fn check_sampling<G: Sampling>(
     policy_seed: u64,
     bound: usize,
 ) -> Result<(), Failure> {
+    check_sampling_with::<G>(config, seed, policy_seed, bound, uniform::<G>)
+}
+
+/// [`check_sampling`] with the actions, of the game and of the worlds played on, chosen by
+/// `policy`: for a game whose uniformly random games are too long to play on from every
+/// step.
+pub fn check_sampling_with<G: Sampling>(
+    config: &G::Config,
+    seed: u64,
+    policy_seed: u64,
+    bound: usize,
+    policy: Policy<G>,
+) -> Result<(), Failure> {
     let mut seen: Vec<Vec<G::Event>> = Vec::new();
     let mut rng = GameRng::new(GameRng::derive(policy_seed, seed));
-    random_game::<G>(config, seed, policy_seed, bound, |state, events| {
+    random_game_with::<G>(config, seed, policy_seed, bound, policy, |state, events| {
         seen.resize_with(G::seat_count(state), Vec::new);
         for (s, events_seen) in seen.iter_mut().enumerate() {
             let viewer = Viewer::Seat(Seat(s as u8));
             events_seen.extend(events.iter().filter_map(|e| G::redact(e, viewer)));
         }
         for (s, events_seen) in seen.iter().enumerate() {
-            check_worlds::<G>(state, Seat(s as u8), events_seen, &mut rng, bound)?;
+            check_worlds::<G>(state, Seat(s as u8), events_seen, &mut rng, bound, policy)?;
         }
         Ok(())
     })
@@ -53,6 +66,7 @@ pub fn check_worlds<G: Sampling>(
     events: &[G::Event],
     rng: &mut GameRng,
     bound: usize,
+    policy: Policy<G>,
 ) -> Result<(), Failure> {
     let viewer = Viewer::Seat(seat);
     let view = G::view(state, viewer);
@@ -69,7 +83,8 @@ pub fn check_worlds<G: Sampling>(
                 "{seat}'s world allows {world_legal:?}, not {legal:?}"
             ));
         }
-        play_on::<G>(world, rng, bound).map_err(|e| format!("{seat}'s world, played on: {e}"))?;
+        play_on::<G>(world, rng, bound, policy)
+            .map_err(|e| format!("{seat}'s world, played on: {e}"))?;
     }
     Ok(())
 }

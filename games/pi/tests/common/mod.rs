@@ -4,6 +4,7 @@
 //! Each integration test compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
+pub mod joint;
 pub mod random;
 
 use whodunit_engine::{Game, Seat, Viewer};
