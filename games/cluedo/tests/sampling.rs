@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use whodunit_cluedo::notebook::{Notebook, Observations};
 use whodunit_cluedo::sampling::Hidden;
 use whodunit_cluedo::{Card, CardSet, Cluedo, Config, Event, State, Triple, View};
+use whodunit_engine::conformance::random_walk::uniform;
 use whodunit_engine::conformance::sampling::{
     check_frequencies, check_sampling, check_uniform, check_worlds,
 };
@@ -68,10 +69,17 @@ fn worlds_of_suggesting_games_look_like_the_true_game_and_play_on() {
             walk(&config, seed, |state, seen| {
                 step += 1;
                 for (s, events) in seen.iter().enumerate().filter(|_| step % 3 == 0) {
-                    check_worlds::<Cluedo>(state, Seat(s as u8), events, &mut rng, BOUND)
-                        .unwrap_or_else(|failure| {
-                            panic!("{players} players, seed {seed}, step {step}: {failure}")
-                        });
+                    check_worlds::<Cluedo>(
+                        state,
+                        Seat(s as u8),
+                        events,
+                        &mut rng,
+                        BOUND,
+                        uniform::<Cluedo>,
+                    )
+                    .unwrap_or_else(|failure| {
+                        panic!("{players} players, seed {seed}, step {step}: {failure}")
+                    });
                 }
                 true
             });
