@@ -145,20 +145,23 @@ impl State {
                     pending.outcomes - 1
                 ))
             })?;
-        pending.given.push(outcome);
+        let given = [pending.given.as_slice(), &[outcome]].concat();
         let run = match (&pending.action, &self.table) {
-            (None, _) => chance::deal(self.kind.as_ref(), &self.config, &pending.given)
+            (None, _) => chance::deal(self.kind.as_ref(), &self.config, &given)
                 .map_err(|error| errors::setup_error(py, error))?,
             (Some((seat, action)), Some(table)) => {
-                chance::act(table.as_ref(), *seat, action, &pending.given)
+                chance::act(table.as_ref(), *seat, action, &given)
                     .map_err(|error| errors::action_error(py, error))?
             }
             (Some(_), None) => unreachable!("an action waits only once the deal is done"),
         };
         match run {
-            Run::Wants(outcomes) => pending.outcomes = outcomes,
+            Run::Wants(outcomes) => {
+                pending.given = given;
+                pending.outcomes = outcomes;
+            }
             Run::Done(table) => {
-                let Pending { action, given, .. } = chance.pending.take().expect("pending");
+                let action = chance.pending.take().and_then(|pending| pending.action);
                 Arc::make_mut(&mut chance.drawn).extend(given);
                 self.table = Some(table);
                 if let Some(action) = action {
