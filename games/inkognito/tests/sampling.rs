@@ -7,7 +7,7 @@
 
 mod common;
 
-use whodunit_engine::conformance::sampling::{check_sampling, check_uniform};
+use whodunit_engine::conformance::sampling::{check_sampling, check_uniform, orders};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 use whodunit_inkognito::{
     Action, Agent, BlackCard, BlackKind, Card, Config, Event, Fragment, Hidden, Identity,
@@ -55,23 +55,6 @@ fn key(hidden: &Hidden) -> Key {
 fn bit(pair: [Card; 2]) -> u64 {
     let (x, y) = (pair[0].index(), pair[1].index());
     1 << (8 * x.min(y) + x.max(y))
-}
-
-/// Every order of `items`.
-fn orders<T: Copy>(items: &[T]) -> Vec<Vec<T>> {
-    if items.is_empty() {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for (i, &first) in items.iter().enumerate() {
-        let mut rest = items.to_vec();
-        rest.remove(i);
-        for mut order in orders(&rest) {
-            order.insert(0, first);
-            out.push(order);
-        }
-    }
-    out
 }
 
 /// Every set of `k` of `bits` (all of them once `k` reaches their number: IK-MEET-08).

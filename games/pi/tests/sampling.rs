@@ -8,7 +8,7 @@ mod common;
 
 use common::joint::table;
 use common::random::choose;
-use whodunit_engine::conformance::sampling::{check_sampling_with, check_uniform};
+use whodunit_engine::conformance::sampling::{check_sampling_with, check_uniform, orders};
 use whodunit_engine::{Game, GameRng, Seat, Viewer};
 use whodunit_pi::{Action, Case, Config, Element, Event, Hidden, Pi, State, View};
 
@@ -45,23 +45,6 @@ fn cases_key(hidden: &Hidden) -> Vec<usize> {
 
 fn deck_key(hidden: &Hidden) -> Vec<u8> {
     hidden.deck.iter().map(|card| card.code()).collect()
-}
-
-/// Every order of `items`.
-fn orders(items: &[u8]) -> Vec<Vec<u8>> {
-    if items.is_empty() {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for (i, &first) in items.iter().enumerate() {
-        let mut rest = items.to_vec();
-        rest.remove(i);
-        for mut order in orders(&rest) {
-            order.insert(0, first);
-            out.push(order);
-        }
-    }
-    out
 }
 
 /// The deals of `view`'s seat that its events allow by the rules, by seat, or `None` if

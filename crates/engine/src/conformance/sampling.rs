@@ -160,3 +160,21 @@ pub fn check_frequencies<G: Sampling, K: Ord + Debug>(
     }
     Ok(fit)
 }
+
+/// Every order of `items`: the worlds of a shuffled pile, which a game's test enumerates
+/// for [`check_uniform`].
+pub fn orders<T: Copy>(items: &[T]) -> Vec<Vec<T>> {
+    if items.is_empty() {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for (i, &first) in items.iter().enumerate() {
+        let mut rest = items.to_vec();
+        rest.remove(i);
+        for mut order in orders(&rest) {
+            order.insert(0, first);
+            out.push(order);
+        }
+    }
+    out
+}
