@@ -225,3 +225,27 @@ fn erased_bots_play_whole_matches_at_3_4_and_5_players() {
         }
     }
 }
+
+/// Every bot level sends only actions the legal list names, as tools that match its
+/// choice against the list (the Python `Bot`, OpenSpiel's arena) need: the rules take a
+/// pair in either order, the list gives it in card order.
+#[test]
+fn every_bot_level_chooses_a_listed_action() {
+    let kind = kind();
+    for level in ["easy", "medium", "hard"] {
+        for players in 3..=5 {
+            let config = kind.config(players, &json!(null)).expect("defaults");
+            for seed in 0..4 {
+                let game = ErasedGame {
+                    kind: &kind,
+                    config: &config,
+                    seed,
+                    level,
+                    bot_seed: &|s| seed * 7 + u64::from(s.0),
+                };
+                play_erased(game, 200_000, |_| Ok(()))
+                    .unwrap_or_else(|failure| panic!("{level} at {players} players: {failure}"));
+            }
+        }
+    }
+}

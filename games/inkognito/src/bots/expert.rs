@@ -134,6 +134,15 @@ fn ask(r: &Read) -> Option<Action> {
     best.map(|b| b.0)
 }
 
+/// A pair in the order the legal list gives it (`Card::ALL`'s), so that the action is one
+/// of the listed ones: the rules take either order, tools matching the list do not.
+fn in_card_order(action: Action) -> Action {
+    match action {
+        Action::ShowPair([x, y]) if y.index() < x.index() => Action::ShowPair([y, x]),
+        other => other,
+    }
+}
+
 /// Whether `action` can be sent now as far as the view tells; the rules still judge.
 fn plausible(view: &View, seat: Seat, action: &Action) -> bool {
     let me = view.agents.iter().find(|a| a.agent == Agent::Seat(seat));
@@ -159,7 +168,7 @@ impl Bot<Inkognito> for ExpertBot {
     fn choose(&mut self, decision: Decision<'_, Inkognito>) -> Action {
         let view = decision.view;
         match self.pick(view) {
-            Some(action) if plausible(view, self.seat, &action) => action,
+            Some(action) if plausible(view, self.seat, &action) => in_card_order(action),
             _ => decision.legal()[0],
         }
     }
