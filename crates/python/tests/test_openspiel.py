@@ -18,7 +18,7 @@ from whodunit.openspiel_arena import Tally, play_game, wilson
 CASES = [(game, players) for game in GAMES for players in sizes(game)]
 
 # The games that draw worlds so far; the others say so when asked.
-WORLD_GAMES = {"cluedo", "guess", "inkognito"}
+WORLD_GAMES = {"bakerstreet", "cluedo", "guess", "inkognito"}
 
 # Long enough for every kind of turn; random play in P.I. rarely ends on its own.
 SHORT = 150
