@@ -21,13 +21,13 @@
 //!   card of what the seat saw there, less those taken before it (the uppermost copy of
 //!   its letter leaving, BS-EVIDENCE-5); the cards it took between two looks are the
 //!   letters that went missing, in a uniform order. Then the draws that are not a game
-//!   still going are rejected and drawn again: an opponent's run of seven (BS-END-1),
-//!   nothing left to take (BS-END-5), with one card per letter a letter taken twice
-//!   (BS-EVIDENCE-8). Once the game is over the collections are shown (BS-INFO-13), and
-//!   the draws are conditioned on the opponent's. Not used: what the uppermost-copy rule
-//!   implies about the order below cards the seat never saw, and, with one card per
-//!   letter, that the opponent took nothing from a pile (every letter there was one it
-//!   held).
+//!   still going as the seat saw it are rejected and drawn again: an opponent's run of
+//!   seven (BS-END-1), nothing left to take (BS-END-5), and with one card per letter a
+//!   letter taken twice (BS-EVIDENCE-8) or a pile the opponent took nothing from holding
+//!   a letter it did not have. Once the game is over its collection is shown
+//!   (BS-INFO-13), which fixes every card it took: only the piles the seat never looked
+//!   at are drawn. Not used: what the uppermost-copy rule implies about the order below
+//!   cards the seat never saw.
 //!
 //! Cost: one pass over the events, plus, per opponent draw since its hand was last known,
 //! the possible hands (at most a few thousand) times the 24 kinds of card; the evidence is
@@ -76,8 +76,9 @@ impl Sampling for Bakerstreet {
         let mut draws = [Vec::new(), Vec::new()];
         draws[seat.index()] = own_draw;
         draws[other.index()] = other_draw;
+        let seen = sightings(events, seat).expect("the evidence events of a game");
         let (evidence, collection) = loop {
-            if let Some(drawn) = draw_evidence(view, events, seat, rng) {
+            if let Some(drawn) = draw_evidence(view, &seen, seat, rng) {
                 break drawn;
             }
         };
@@ -273,14 +274,32 @@ struct PileTrack {
     taken: Vec<usize>,
 }
 
-/// The evidence piles by position (top first) and the opponent's collection.
-type Evidence = ([Vec<Letter>; POSITIONS], Vec<Letter>);
+/// What the seat saw of the evidence through its events.
+#[derive(Clone, Default)]
+struct Sightings {
+    piles: [PileTrack; POSITIONS],
+    /// The pile of each of the opponent's takes, in the order taken.
+    taken_from: Vec<usize>,
+    /// The takes between two looks at a pile, with the letters that went missing.
+    between: Vec<(Vec<usize>, Vec<Letter>)>,
+    /// The seat's own takes, by pile and letter, in the order taken.
+    own: Vec<(usize, Letter)>,
+    /// The opponent found nothing it could take in a pile (one card per letter), with
+    /// how many cards it and the seat had taken by then.
+    refusals: Vec<Refusal>,
+}
 
-/// The evidence, drawn as the module's doc comment says; `None` for a draw rejected.
-fn draw_evidence(view: &View, events: &[Event], seat: Seat, rng: &mut GameRng) -> Option<Evidence> {
-    let mut piles: [PileTrack; POSITIONS] = Default::default();
-    // The opponent's collection; `None` for a letter the seat cannot place.
-    let mut collection: Vec<Option<Letter>> = Vec::new();
+#[derive(Clone, Copy)]
+struct Refusal {
+    position: usize,
+    held: usize,
+    own_taken: usize,
+}
+
+/// What the seat saw of the evidence in `events`; `None` for events that contradict
+/// themselves.
+fn sightings(events: &[Event], seat: Seat) -> Option<Sightings> {
+    let mut seen = Sightings::default();
     for event in events {
         match event {
             Event::PileSeen {
@@ -288,71 +307,103 @@ fn draw_evidence(view: &View, events: &[Event], seat: Seat, rng: &mut GameRng) -
                 cards: Some(cards),
                 ..
             } => {
-                let pile = &mut piles[usize::from(*position)];
+                let pile = &mut seen.piles[usize::from(*position)];
+                let taken = std::mem::take(&mut pile.taken);
                 if let Some(before) = &pile.seen {
                     let mut missing = before.clone();
                     for letter in cards {
                         let at = missing.iter().position(|l| l == letter)?;
                         missing.remove(at);
                     }
-                    rng.shuffle(&mut missing);
-                    for (&at, letter) in pile.taken.iter().zip(missing) {
-                        collection[at] = Some(letter);
-                    }
+                    seen.between.push((taken, missing));
                 }
                 pile.seen = Some(cards.clone());
-                pile.taken.clear();
             }
             Event::Rewarded {
                 seat: taker,
                 position,
-                taken: true,
+                taken,
                 letter,
+                pile_size,
                 ..
             } => {
-                let pile = &mut piles[usize::from(*position)];
-                if *taker == seat {
-                    if let (Some(seen), Some(letter)) = (&mut pile.seen, letter) {
-                        let at = seen.iter().position(|l| l == letter)?;
-                        seen.remove(at);
+                let p = usize::from(*position);
+                match (*taker == seat, taken, letter) {
+                    (true, true, Some(letter)) => {
+                        let seen_there = seen.piles[p].seen.as_mut()?;
+                        let at = seen_there.iter().position(|l| l == letter)?;
+                        seen_there.remove(at);
+                        seen.own.push((p, *letter));
                     }
-                } else {
-                    pile.taken.push(collection.len());
-                    collection.push(None);
+                    (false, true, _) => {
+                        seen.piles[p].taken.push(seen.taken_from.len());
+                        seen.taken_from.push(p);
+                    }
+                    (false, false, _) if *pile_size > 0 => seen.refusals.push(Refusal {
+                        position: p,
+                        held: seen.taken_from.len(),
+                        own_taken: seen.own.len(),
+                    }),
+                    _ => {}
                 }
             }
             _ => {}
         }
     }
-    for pile in &mut piles {
-        if let Some(seen) = &mut pile.seen {
-            for &at in &pile.taken {
-                let letter = seen[rng.below(seen.len() as u32) as usize];
-                let uppermost = seen.iter().position(|&l| l == letter)?;
-                seen.remove(uppermost);
+    Some(seen)
+}
+
+/// The evidence piles by position (top first) and the opponent's collection.
+type Evidence = ([Vec<Letter>; POSITIONS], Vec<Letter>);
+
+/// The evidence, drawn as the module's doc comment says; `None` for a draw rejected.
+fn draw_evidence(view: &View, seen: &Sightings, seat: Seat, rng: &mut GameRng) -> Option<Evidence> {
+    let Sightings {
+        mut piles,
+        taken_from,
+        between,
+        own,
+        refusals,
+    } = seen.clone();
+    let shown = view
+        .collections
+        .as_ref()
+        .map(|c| &c[opponent(seat).index()]);
+    // The opponent's collection; `None` for a letter the seat cannot place.
+    let mut collection: Vec<Option<Letter>> = match shown {
+        Some(shown) => shown.iter().copied().map(Some).collect(),
+        None => vec![None; taken_from.len()],
+    };
+    if shown.is_none() {
+        for (taken, mut missing) in between {
+            rng.shuffle(&mut missing);
+            for (at, letter) in taken.into_iter().zip(missing) {
                 collection[at] = Some(letter);
             }
         }
     }
-    let own = view.collection.clone().unwrap_or_default();
+    for pile in &mut piles {
+        let Some(seen) = &mut pile.seen else { continue };
+        for &at in &pile.taken {
+            let letter = match collection[at] {
+                Some(letter) => letter,
+                None => seen[rng.below(seen.len() as u32) as usize],
+            };
+            let uppermost = seen.iter().position(|&l| l == letter)?;
+            seen.remove(uppermost);
+            collection[at] = Some(letter);
+        }
+    }
     let mut pool = [2u8; LETTERS];
     let placed = piles.iter().filter_map(|p| p.seen.as_ref()).flatten();
-    for letter in own.iter().chain(placed).chain(collection.iter().flatten()) {
+    let own_letters = own.iter().map(|(_, letter)| letter);
+    for letter in own_letters.chain(placed).chain(collection.iter().flatten()) {
         pool[letter.index()] = pool[letter.index()].checked_sub(1)?;
     }
-    let shown = view
-        .collections
-        .as_ref()
-        .map(|c| c[opponent(seat).index()].clone());
-    let mut unplaced: Vec<Letter> = match &shown {
-        Some(shown) => unplaced_given(shown, &collection, &mut pool, rng)?,
-        None => Vec::new(),
-    };
-    let mut rest: Vec<Letter> = Letter::all()
+    let mut unplaced: Vec<Letter> = Letter::all()
         .flat_map(|l| std::iter::repeat_n(l, usize::from(pool[l.index()])))
         .collect();
-    rng.shuffle(&mut rest);
-    unplaced.append(&mut rest);
+    rng.shuffle(&mut unplaced);
     let mut unplaced = unplaced.into_iter();
     for slot in collection.iter_mut().filter(|slot| slot.is_none()) {
         *slot = unplaced.next();
@@ -365,51 +416,27 @@ fn draw_evidence(view: &View, events: &[Event], seat: Seat, rng: &mut GameRng) -
             .collect(),
     });
     let collection: Vec<Letter> = collection.into_iter().collect::<Option<_>>()?;
-    if let Some(shown) = shown {
-        return Some((evidence, shown));
-    }
-    still_going(view, &evidence, &own, &collection).then_some((evidence, collection))
-}
-
-/// Once the game is over: the letters of the opponent's collection the seat could not
-/// place, `shown` less those placed, in a uniform order, taken out of `pool`; `None` (a
-/// rejection) with the chance that makes the draw conditioned on `shown`: a uniform
-/// shuffle puts a letter of which the pool holds `n` copies in a given place `n` ways.
-fn unplaced_given(
-    shown: &[Letter],
-    collection: &[Option<Letter>],
-    pool: &mut [u8; LETTERS],
-    rng: &mut GameRng,
-) -> Option<Vec<Letter>> {
-    let mut unplaced = shown.to_vec();
-    for letter in collection.iter().flatten() {
-        let at = unplaced.iter().position(|l| l == letter)?;
-        unplaced.remove(at);
-    }
-    let mut wanted = [0u8; LETTERS];
-    for letter in &unplaced {
-        wanted[letter.index()] += 1;
-    }
-    for (have, want) in pool.iter_mut().zip(wanted) {
-        // Of the two copies at most, one wanted from a pool of one is half as likely.
-        if want > *have || (want == 1 && *have == 1 && rng.below(2) == 0) {
-            return None;
-        }
-        *have -= want;
-    }
-    rng.shuffle(&mut unplaced);
-    Some(unplaced)
+    let refused = |r: &Refusal| {
+        let later = |at: usize| at >= r.held && taken_from[at] == r.position;
+        let taken_later = (0..collection.len())
+            .filter(|&at| later(at))
+            .map(|at| collection[at]);
+        let own_later = own[r.own_taken..].iter().filter(|(p, _)| *p == r.position);
+        let mut there = evidence[r.position]
+            .iter()
+            .copied()
+            .chain(taken_later)
+            .chain(own_later.map(|&(_, letter)| letter));
+        there.all(|letter| collection[..r.held].contains(&letter))
+    };
+    let going = shown.is_some() || still_going(view, &evidence, &collection);
+    (going && refusals.iter().all(refused)).then_some((evidence, collection))
 }
 
 /// Whether a game with this evidence goes on, as `view`'s does: no run of seven in the
 /// opponent's `collection` (BS-END-1), no letter in it twice with one card per letter
 /// (BS-EVIDENCE-8), and a card someone may take (BS-END-5).
-fn still_going(
-    view: &View,
-    evidence: &[Vec<Letter>; POSITIONS],
-    own: &[Letter],
-    collection: &[Letter],
-) -> bool {
+fn still_going(view: &View, evidence: &[Vec<Letter>; POSITIONS], collection: &[Letter]) -> bool {
     if longest_run(collection.iter().copied()) >= WINNING_RUN {
         return false;
     }
@@ -423,6 +450,7 @@ fn still_going(
     if held.iter().any(|&n| n > 1) {
         return false;
     }
+    let own = view.collection.as_deref().unwrap_or_default();
     let may_take = |letter: &Letter| !own.contains(letter) || held[letter.index()] == 0;
     evidence.iter().flatten().any(may_take)
 }
