@@ -11,7 +11,7 @@ mod common;
 use common::random::choose;
 use std::collections::BTreeMap;
 use whodunit_bakerstreet::{
-    opponent, Action, Bakerstreet, Config, Event, Face, Hidden, Letter, State, View,
+    longest_run, opponent, Action, Bakerstreet, Config, Event, Face, Hidden, Letter, State, View,
 };
 use whodunit_engine::conformance::sampling::{
     check_frequencies, check_sampling_with, check_uniform,
@@ -208,23 +208,29 @@ fn check_hands(view: &View, events: &[Event], draw: &[Face], since: &[Event], se
     true
 }
 
-/// The evidence piles the seat has looked at (the others empty) and the opponent's
-/// collection, `None` for each card it took from a pile before the seat first looked there.
-type Evidence = (Vec<Vec<Letter>>, Vec<Option<Letter>>);
+/// The evidence piles by position, top first, and the opponent's collection.
+type Evidence = (Vec<Vec<Letter>>, Vec<Letter>);
+
+/// A world whose letters the seat cannot place are still to fill in (`None` in the
+/// collection, the piles it never looked at empty).
+type Open = (Vec<Vec<Letter>>, Vec<Option<Letter>>);
 
 /// What the seat saw of the evidence, read from its events by the rules.
 #[derive(Default)]
 struct Sightings {
     /// By position: the pile when the seat last looked, top first, less what it took since.
     piles: [Option<Vec<Letter>>; 5],
-    /// The opponent's takes so far.
-    takes: usize,
-    /// The takes from a pile before the seat first looked there.
-    unseen: Vec<usize>,
+    /// The pile of each of the opponent's takes.
+    taken_from: Vec<usize>,
     /// The takes between two looks at a pile, with the letters that went missing.
     between: Vec<(Vec<usize>, Vec<Letter>)>,
     /// By position: the takes since the seat last looked there.
     since: [Vec<usize>; 5],
+    /// The seat's own takes: pile and letter.
+    own: Vec<(usize, Letter)>,
+    /// A pile the opponent looked at and took nothing from, with how many cards it and the
+    /// seat had taken by then.
+    refusals: Vec<(usize, usize, usize)>,
 }
 
 fn sightings(seat: Seat, events: &[Event]) -> Sightings {
@@ -238,94 +244,189 @@ fn sightings(seat: Seat, events: &[Event]) -> Sightings {
             } => {
                 let p = usize::from(*position);
                 let takes = std::mem::take(&mut seen.since[p]);
-                match &seen.piles[p] {
-                    Some(before) => {
-                        let mut missing = before.clone();
-                        for letter in cards {
-                            let at = missing.iter().position(|l| l == letter).expect("was seen");
-                            missing.remove(at);
-                        }
-                        seen.between.push((takes, missing));
+                if let Some(before) = &seen.piles[p] {
+                    let mut missing = before.clone();
+                    for letter in cards {
+                        let at = missing.iter().position(|l| l == letter).expect("was seen");
+                        missing.remove(at);
                     }
-                    None => seen.unseen.extend(takes),
+                    seen.between.push((takes, missing));
                 }
                 seen.piles[p] = Some(cards.clone());
             }
             Event::Rewarded {
                 seat: taker,
                 position,
-                taken: true,
+                taken,
                 letter,
+                pile_size,
                 ..
             } => {
                 let p = usize::from(*position);
-                if *taker == seat {
-                    let (Some(pile), Some(letter)) = (&mut seen.piles[p], letter) else {
-                        panic!("the seat takes from a pile it sees");
-                    };
-                    let at = pile.iter().position(|l| l == letter).expect("seen");
+                if *taker == seat && *taken {
+                    let letter = letter.expect("its own");
+                    let pile = seen.piles[p].as_mut().expect("it looked");
+                    let at = pile.iter().position(|&l| l == letter).expect("seen");
                     pile.remove(at);
-                } else {
-                    seen.since[p].push(seen.takes);
-                    seen.takes += 1;
+                    seen.own.push((p, letter));
+                } else if *taken {
+                    seen.since[p].push(seen.taken_from.len());
+                    seen.taken_from.push(p);
+                } else if *taker != seat && *pile_size > 0 {
+                    seen.refusals
+                        .push((p, seen.taken_from.len(), seen.own.len()));
                 }
             }
             _ => {}
         }
     }
-    for p in 0..5 {
-        if seen.piles[p].is_none() {
-            let takes = std::mem::take(&mut seen.since[p]);
-            seen.unseen.extend(takes);
-        }
-    }
     seen
 }
 
-/// The model's outcomes, enumerated with how many equally likely ways lead to each: the
-/// takes between two looks at a pile are the letters that went missing, in every order
-/// of the cards; each take since the seat's last look at a pile is any card of the pile
-/// then, the uppermost copy of its letter leaving (BS-EVIDENCE-5).
-fn evidence_outcomes(seen: &Sightings) -> BTreeMap<Evidence, u64> {
+/// The most letters the seat may be unable to place for the worlds to be enumerated.
+const MOST_LETTERS: usize = 6;
+
+/// Every world of the model, with how many equally likely ways lead to it: the letters
+/// the seat cannot place in every order of the cards, filling first the opponent's takes
+/// from piles the seat had not looked at yet, then the piles it never looked at (BS-SETUP-7:
+/// sizes from `view`); the takes between two looks at a pile the letters that went
+/// missing, in every order of the cards; each take since the seat's last look at a pile
+/// any card of the pile then, the uppermost copy of its letter leaving (BS-EVIDENCE-5);
+/// then only the worlds of a game still going as the seat saw it, saying whether that left
+/// any out. `None` if the seat cannot place more than `MOST_LETTERS`.
+fn evidence_worlds(seen: &Sightings, view: &View) -> Option<(BTreeMap<Evidence, u64>, bool)> {
+    if unplaced(seen, view) > MOST_LETTERS || choices(seen) > MOST_CHOICES {
+        return None;
+    }
     let piles = seen
         .piles
         .iter()
         .map(|p| p.clone().unwrap_or_default())
         .collect();
-    let mut outcomes: Vec<(Evidence, u64)> = vec![((piles, vec![None; seen.takes]), 1)];
+    let mut worlds: Vec<(Open, u64)> = vec![((piles, vec![None; seen.taken_from.len()]), 1)];
+    let mut expand = |each: &dyn Fn(&Open) -> Vec<Open>| {
+        worlds = worlds
+            .iter()
+            .flat_map(|(world, ways)| each(world).into_iter().map(move |w| (w, *ways)))
+            .collect();
+    };
     for (takes, missing) in &seen.between {
-        let mut more = Vec::new();
-        for ((piles, collection), ways) in outcomes {
-            for order in orders(missing) {
-                let mut collection = collection.clone();
-                for (&at, letter) in takes.iter().zip(order) {
-                    collection[at] = Some(letter);
-                }
-                more.push(((piles.clone(), collection), ways));
-            }
-        }
-        outcomes = more;
+        expand(&|(piles, collection)| {
+            orders(missing)
+                .into_iter()
+                .map(|order| {
+                    let mut collection = collection.clone();
+                    for (&at, letter) in takes.iter().zip(order) {
+                        collection[at] = Some(letter);
+                    }
+                    (piles.clone(), collection)
+                })
+                .collect()
+        });
     }
     for (p, takes) in seen.since.iter().enumerate() {
         for &at in takes {
-            let mut more = Vec::new();
-            for ((piles, collection), ways) in outcomes {
-                for &letter in &piles[p] {
-                    let (mut piles, mut collection) = (piles.clone(), collection.clone());
-                    let uppermost = piles[p].iter().position(|&l| l == letter).expect("there");
-                    piles[p].remove(uppermost);
-                    collection[at] = Some(letter);
-                    more.push(((piles, collection), ways));
-                }
-            }
-            outcomes = more;
+            expand(&|(piles, collection)| {
+                piles[p]
+                    .iter()
+                    .map(|&letter| {
+                        let (mut piles, mut collection) = (piles.clone(), collection.clone());
+                        let uppermost = piles[p].iter().position(|&l| l == letter).expect("there");
+                        piles[p].remove(uppermost);
+                        collection[at] = Some(letter);
+                        (piles, collection)
+                    })
+                    .collect()
+            });
         }
     }
-    let mut merged = BTreeMap::new();
-    for (outcome, ways) in outcomes {
-        *merged.entry(outcome).or_insert(0) += ways;
+    let mut out = BTreeMap::new();
+    let mut left_out = false;
+    for ((piles, collection), ways) in worlds {
+        let mut left: Vec<Letter> = Letter::all().flat_map(|l| [l, l]).collect();
+        let placed = piles.iter().flatten().chain(collection.iter().flatten());
+        for letter in placed.chain(seen.own.iter().map(|(_, l)| l)) {
+            let at = left.iter().position(|l| l == letter).expect("two of each");
+            left.remove(at);
+        }
+        for order in orders(&left) {
+            let mut order = order.into_iter();
+            let collection: Vec<Letter> = collection
+                .iter()
+                .map(|l| l.or_else(|| order.next()).expect("enough"))
+                .collect();
+            let mut piles = piles.clone();
+            for p in (0..5).filter(|&p| seen.piles[p].is_none()) {
+                piles[p] = order
+                    .by_ref()
+                    .take(usize::from(view.evidence_sizes[p]))
+                    .collect();
+            }
+            if going(seen, view, &piles, &collection) {
+                *out.entry((piles, collection)).or_insert(0) += ways;
+            } else {
+                left_out = true;
+            }
+        }
     }
-    merged
+    Some((out, left_out))
+}
+
+/// How many letters the seat cannot place: those of the piles it never looked at, and those
+/// the opponent took from a pile before the seat first looked there.
+fn unplaced(seen: &Sightings, view: &View) -> usize {
+    let between: usize = seen.between.iter().map(|(takes, _)| takes.len()).sum();
+    let mut count = seen.taken_from.len() - between;
+    for p in 0..5 {
+        match seen.piles[p] {
+            Some(_) => count -= seen.since[p].len(),
+            None => count += usize::from(view.evidence_sizes[p]),
+        }
+    }
+    count
+}
+
+/// The most ways the opponent's takes since the seat's last looks may have gone, for the
+/// worlds to be enumerated.
+const MOST_CHOICES: usize = 200;
+
+/// How many ways the opponent's takes since the seat's last looks may have gone.
+fn choices(seen: &Sightings) -> usize {
+    let mut ways = 1usize;
+    for (p, takes) in seen.since.iter().enumerate() {
+        let size = seen.piles[p].as_ref().map_or(0, Vec::len);
+        for k in 0..takes.len().min(size) {
+            ways = ways.saturating_mul(size - k);
+        }
+    }
+    ways
+}
+
+/// Whether the opponent's collection and the piles are those of a game still going as the
+/// seat saw it: no run of seven (BS-END-1); with one card per letter, no letter taken twice
+/// (BS-EVIDENCE-8), a card someone may still take (BS-END-5), and every pile the opponent
+/// took nothing from held only letters it had then.
+fn going(seen: &Sightings, view: &View, piles: &[Vec<Letter>], collection: &[Letter]) -> bool {
+    if longest_run(collection.iter().copied()) >= 7 {
+        return false;
+    }
+    if !view.one_card_per_letter {
+        return true;
+    }
+    let own: Vec<Letter> = seen.own.iter().map(|&(_, l)| l).collect();
+    let twice = (0..collection.len()).any(|i| collection[i + 1..].contains(&collection[i]));
+    let may_take = |l: &Letter| !own.contains(l) || !collection.contains(l);
+    let refused = |&(p, held, own_taken): &(usize, usize, usize)| {
+        let later = (held..collection.len()).filter(|&at| seen.taken_from[at] == p);
+        let own_later = seen.own[own_taken..].iter().filter(|&&(q, _)| q == p);
+        let mut then = piles[p]
+            .iter()
+            .copied()
+            .chain(later.map(|at| collection[at]))
+            .chain(own_later.map(|&(_, l)| l));
+        then.all(|l| collection[..held].contains(&l))
+    };
+    !twice && piles.iter().flatten().any(may_take) && seen.refusals.iter().all(refused)
 }
 
 /// Whether takes between two looks could have come in more than one order of letters.
@@ -344,58 +445,80 @@ fn has_copies(seen: &Sightings, p: usize) -> bool {
     !seen.since[p].is_empty() && twice
 }
 
+/// States checked of each kind, by letter rule.
+#[derive(Debug, Default)]
+struct Covered {
+    /// Takes between two looks in more than one order.
+    between: usize,
+    /// Takes since the last look from a pile with a letter twice.
+    since: usize,
+    /// Letters the seat cannot place, in more than one way.
+    unplaced: usize,
+    /// Worlds left out as no game going on (with one card per letter, a letter twice).
+    left_out: usize,
+}
+
+impl Covered {
+    /// A pile the opponent took nothing from (one card per letter) is not among them: in
+    /// random games it comes with ten letters or more the seat cannot place, too many
+    /// orders to enumerate.
+    fn is_enough(&self, one_card_per_letter: bool) -> bool {
+        let left_out = !one_card_per_letter || self.left_out >= ENOUGH;
+        self.between >= ENOUGH && self.since >= ENOUGH && self.unplaced >= ENOUGH && left_out
+    }
+}
+
 #[test]
 fn the_evidence_has_the_models_frequencies() {
-    let (mut between, mut since) = (0, 0);
-    for seed in 0..60 {
-        walk(&config(false), seed, |state, _, seen| {
-            for seat in [Seat(0), Seat(1)] {
-                let events = &seen[seat.index()];
-                let sighted = sightings(seat, events);
-                let view = Bakerstreet::view(state, Viewer::Seat(seat));
-                // Shorter than a run of seven, so that no draw is rejected; not over.
-                let short = view.seats[opponent(seat).index()].collection_size < 7;
-                let new_between = between < ENOUGH && sighted.between.iter().any(has_orders);
-                let new_since = since < ENOUGH && (0..5).any(|p| has_copies(&sighted, p));
-                if state.is_over() || !short || !(new_between || new_since) {
-                    continue;
+    for one_card_per_letter in [false, true] {
+        let mut covered = Covered::default();
+        for seed in 0..100 {
+            walk(&config(one_card_per_letter), seed, |state, _, seen| {
+                for seat in [Seat(0), Seat(1)] {
+                    if !state.is_over() {
+                        check_evidence(state, seat, &seen[seat.index()], seed, &mut covered);
+                    }
                 }
-                let outcomes = evidence_outcomes(&sighted);
-                let total: u64 = outcomes.values().sum();
-                let expected: Vec<(Evidence, f64)> = outcomes
-                    .into_iter()
-                    .map(|(outcome, n)| (outcome, n as f64 / total as f64))
-                    .collect();
-                if expected.len() < 2 || expected.iter().any(|&(_, p)| p < RAREST) {
-                    continue;
-                }
-                let looked: Vec<bool> = sighted.piles.iter().map(Option::is_some).collect();
-                let unseen = sighted.unseen.clone();
-                let key = move |hidden: &Hidden| -> Evidence {
-                    let piles = (0..5)
-                        .map(|p| {
-                            if looked[p] {
-                                hidden.evidence[p].clone()
-                            } else {
-                                Vec::new()
-                            }
-                        })
-                        .collect();
-                    let collection = (0..hidden.collection.len())
-                        .map(|at| (!unseen.contains(&at)).then(|| hidden.collection[at]))
-                        .collect();
-                    (piles, collection)
-                };
-                check_frequencies::<Bakerstreet, _>(&view, events, expected, key, seed)
-                    .unwrap_or_else(|f| panic!("seed {seed}, {seat}'s evidence: {f}"));
-                between += usize::from(new_between);
-                since += usize::from(new_since);
-            }
-            between >= ENOUGH && since >= ENOUGH
-        });
+                covered.is_enough(one_card_per_letter)
+            });
+        }
+        assert!(
+            covered.is_enough(one_card_per_letter),
+            "{one_card_per_letter}: {covered:?}"
+        );
     }
-    assert!(
-        between >= ENOUGH && since >= ENOUGH,
-        "{between}, {since} states checked"
-    );
+}
+
+/// Checks `seat`'s evidence at `state` if it covers something `covered` still lacks and
+/// its worlds are few.
+fn check_evidence(state: &State, seat: Seat, events: &[Event], seed: u64, covered: &mut Covered) {
+    let seen = sightings(seat, events);
+    let view = Bakerstreet::view(state, Viewer::Seat(seat));
+    let Some((worlds, left_out)) = evidence_worlds(&seen, &view) else {
+        return;
+    };
+    let new = Covered {
+        between: usize::from(covered.between < ENOUGH && seen.between.iter().any(has_orders)),
+        since: usize::from(covered.since < ENOUGH && (0..5).any(|p| has_copies(&seen, p))),
+        unplaced: usize::from(covered.unplaced < ENOUGH && unplaced(&seen, &view) > 1),
+        left_out: usize::from(covered.left_out < ENOUGH && left_out),
+    };
+    if new.between + new.since + new.unplaced + new.left_out == 0 {
+        return;
+    }
+    let total: u64 = worlds.values().sum();
+    let expected: Vec<(Evidence, f64)> = worlds
+        .into_iter()
+        .map(|(world, n)| (world, n as f64 / total as f64))
+        .collect();
+    if expected.len() < 2 || expected.iter().any(|&(_, p)| p < RAREST) {
+        return;
+    }
+    let key = |hidden: &Hidden| (hidden.evidence.to_vec(), hidden.collection.clone());
+    check_frequencies::<Bakerstreet, _>(&view, events, expected, key, seed)
+        .unwrap_or_else(|f| panic!("seed {seed}, {seat}'s evidence: {f}"));
+    covered.between += new.between;
+    covered.since += new.since;
+    covered.unplaced += new.unplaced;
+    covered.left_out += new.left_out;
 }
