@@ -71,7 +71,7 @@ impl Sampling for Bakerstreet {
         let (memory, since) = last_known_hand(events, other, &deck);
         let (hand, other_draw) = opponent_cards(&since, &events[since.after..], other, rng);
         let own_hand = count_faces(view.hand.iter().flatten().map(|c| c.face()));
-        let mut own_draw = list(&without(&off_draw(&deck, &memory, seat), &own_hand));
+        let mut own_draw = list(&without(&in_hand_or_draw(&deck, &memory, seat), &own_hand));
         rng.shuffle(&mut own_draw);
         let mut draws = [Vec::new(), Vec::new()];
         draws[seat.index()] = own_draw;
@@ -134,7 +134,7 @@ fn list(counts: &Faces) -> Vec<Face> {
 
 /// `owner`'s cards in its hand or draw pile: its deck less its discard pile and the cards
 /// it has on the stacks, as the seat remembers them.
-fn off_draw(deck: &Faces, memory: &Memory, owner: Seat) -> Faces {
+fn in_hand_or_draw(deck: &Faces, memory: &Memory, owner: Seat) -> Faces {
     let stacks = (0..POSITIONS).flat_map(|p| memory.stack(p));
     let placed = memory.discard(owner.index()).chain(stacks);
     let placed = placed.filter(|c| c.owner == owner).map(|c| c.face());
@@ -166,7 +166,7 @@ fn last_known_hand(events: &[Event], other: Seat, deck: &Faces) -> (Memory, Know
         if matches!(event, Event::Reshuffled { seat, .. } if *seat == other) {
             known = KnownHand {
                 after: i + 1,
-                hand: off_draw(deck, &memory, other),
+                hand: in_hand_or_draw(deck, &memory, other),
                 draw: count_faces(memory.discard(other.index()).map(|c| c.face())),
                 pending: 0,
             };
@@ -176,7 +176,7 @@ fn last_known_hand(events: &[Event], other: Seat, deck: &Faces) -> (Memory, Know
             known = KnownHand {
                 after: i + 1,
                 hand: [0; FACES],
-                draw: off_draw(deck, &memory, other),
+                draw: in_hand_or_draw(deck, &memory, other),
                 pending: 0,
             };
         }
