@@ -1,10 +1,11 @@
 //! Sampled worlds: over random games, with either letter rule, each seat's worlds look to it
 //! as the true game and play on to their end (the engine's conformance kit); and the
 //! hidden cards are drawn with the frequencies of the sampler's model, enumerated here by
-//! brute force from the rules: the opponent's hand and draw pile (every order of its draw
-//! pile since the seat last knew its hand, played through the seat's events), the seat's
-//! own draw pile (every order), and the evidence (every way to fill what the seat could
-//! not see, and every card the opponent could have taken unseen).
+//! brute force from the rules: the opponent's hand and draw pile (every order of the cards
+//! it drew since the seat last knew its hand, after a challenge or at a reshuffle, played
+//! through the seat's events), the seat's own draw pile (every order), and the evidence
+//! (every way to fill what the seat could not see, and every card the opponent could have
+//! taken unseen).
 
 mod common;
 
@@ -96,17 +97,23 @@ fn orders<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     out
 }
 
-/// The opponent's hand (sorted) and draw pile (top first).
+/// The opponent's hand and draw pile, each sorted.
 type Cards = (Vec<Face>, Vec<Face>);
 
-/// `other`'s hand and draw pile for each order `draw` (top first) of its draw pile when its
-/// hand was empty (after a challenge), played through `events` by the rules: a draw takes
-/// the top card (BS-TURN-6), a placed card must be in the hand (BS-TURN-4); with how many
-/// orders lead to each.
-fn opponent_cards(draw: &[Face], other: Seat, events: &[Event]) -> BTreeMap<Cards, u64> {
+/// The opponent's cards when the seat last knew its hand: the hand, and the cards of its
+/// draw pile (top first), whose order the seat did not know.
+type Known = (Vec<Face>, Vec<Face>);
+
+/// `other`'s hand and draw pile for each order of the cards on top of its draw pile when
+/// the seat last knew its hand (`known`), as many as it drew in `events` (the rest of the
+/// pile in any order, as uniform as the shuffle made it), played through `events` by the
+/// rules: a draw takes the top card (BS-TURN-6), a placed card must be in the hand
+/// (BS-TURN-4); with how many orders lead to each.
+fn opponent_cards(known: &Known, other: Seat, events: &[Event]) -> BTreeMap<Cards, u64> {
+    let drawn = draws(events, other);
     let mut outcomes = BTreeMap::new();
-    'order: for mut pile in orders(draw) {
-        let mut hand: Vec<Face> = Vec::new();
+    'order: for mut pile in tops(&known.1, drawn) {
+        let mut hand = known.0.clone();
         for event in events {
             match event {
                 Event::Drew { seat, .. } if *seat == other => hand.push(pile.remove(0)),
@@ -120,13 +127,38 @@ fn opponent_cards(draw: &[Face], other: Seat, events: &[Event]) -> BTreeMap<Card
             }
         }
         hand.sort();
+        pile.sort();
         *outcomes.entry((hand, pile)).or_insert(0) += 1;
     }
     outcomes
 }
 
-/// The most cards a draw pile may have for its orders to be enumerated.
-const MOST_CARDS: usize = 7;
+/// How many cards `other` drew in `events`.
+fn draws(events: &[Event], other: Seat) -> usize {
+    let drew = |e: &&Event| matches!(e, Event::Drew { seat, .. } if *seat == other);
+    events.iter().filter(drew).count()
+}
+
+/// Every order of `k` cards of `pile` on top of the others (in their order).
+fn tops(pile: &[Face], k: usize) -> Vec<Vec<Face>> {
+    if k == 0 {
+        return vec![pile.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..pile.len() {
+        let mut rest = pile.to_vec();
+        let top = rest.remove(i);
+        for mut order in tops(&rest, k - 1) {
+            order.insert(0, top);
+            out.push(order);
+        }
+    }
+    out
+}
+
+/// The most orders of the cards drawn from a pile that a check enumerates.
+const MOST_ORDERS: usize = 20_000;
+
 /// The fewest chance a checked outcome may have, so that the check stays quick.
 const RAREST: f64 = 1.0 / 150.0;
 /// How many states each check covers.
@@ -134,29 +166,33 @@ const ENOUGH: usize = 3;
 
 #[test]
 fn the_opponents_hand_and_both_draw_piles_have_the_models_frequencies() {
-    let (mut hands, mut own) = (0, 0);
+    let (mut hands, mut reshuffled, mut own) = (0, 0, 0);
     for seed in 0..40 {
-        // By seat: its events when the opponent's hand was last shown and its draw pile then.
-        let mut shown: [Option<(usize, Vec<Face>)>; 2] = [None, None];
+        // By seat: its events when it last knew the opponent's hand, and the cards then.
+        let mut known: [Option<(usize, Known, bool)>; 2] = [None, None];
         walk(&config(false), seed, |state, events, seen| {
             for seat in [Seat(0), Seat(1)] {
                 let other = opponent(seat);
                 let s = seat.index();
-                if events.iter().any(|e| matches!(e, Event::Challenged { .. })) {
-                    let draw = state.draw_pile(other).map(|c| c.face()).collect();
-                    shown[s] = Some((seen[s].len(), draw));
-                }
-                if events
-                    .iter()
-                    .any(|e| matches!(e, Event::Reshuffled { seat, .. } if *seat == other))
-                {
-                    shown[s] = None;
+                if let Some((after, cards)) = last_known(state, other, events) {
+                    let reshuffle = events.iter().any(|e| matches!(e, Event::Reshuffled { .. }));
+                    known[s] = Some((seen[s].len() - after, cards, reshuffle));
                 }
                 let view = Bakerstreet::view(state, Viewer::Seat(seat));
-                if let Some((at, draw)) = &shown[s] {
-                    if hands < ENOUGH && (2..=MOST_CARDS).contains(&draw.len()) {
-                        hands +=
-                            usize::from(check_hands(&view, &seen[s], draw, &seen[s][*at..], seed));
+                if let Some((at, cards, reshuffle)) = &known[s] {
+                    let wanted = if *reshuffle {
+                        reshuffled < ENOUGH
+                    } else {
+                        hands < ENOUGH
+                    };
+                    if wanted && few_orders(&cards.1, &seen[s][*at..], other) {
+                        let checked = check_hands(&view, &seen[s], cards, &seen[s][*at..], seed);
+                        let count = if *reshuffle {
+                            &mut reshuffled
+                        } else {
+                            &mut hands
+                        };
+                        *count += usize::from(checked);
                     }
                 }
                 let draw: Vec<Face> = state.draw_pile(seat).map(|c| c.face()).collect();
@@ -170,23 +206,56 @@ fn the_opponents_hand_and_both_draw_piles_have_the_models_frequencies() {
                     own += 1;
                 }
             }
-            hands >= ENOUGH && own >= ENOUGH
+            hands >= ENOUGH && reshuffled >= ENOUGH && own >= ENOUGH
         });
     }
     assert!(
-        hands >= ENOUGH && own >= ENOUGH,
-        "{hands} hands, {own} own piles checked"
+        hands >= ENOUGH && reshuffled >= ENOUGH && own >= ENOUGH,
+        "{hands} hands after a challenge, {reshuffled} after a reshuffle, {own} own piles"
     );
 }
 
-/// Checks the opponent's cards at `view` against the brute force from its draw pile
-/// `draw` when its hand was last shown, through the seat's events `since`; `false` if
+/// If `events`, the last action's, let a seat know `other`'s hand (a challenge showed it,
+/// then it was discarded; a reshuffle, when the draw pile was empty and every other card
+/// of the seat's was seen), the cards then read from the true `state`, and how many of the
+/// events came after that moment.
+fn last_known(state: &State, other: Seat, events: &[Event]) -> Option<(usize, Known)> {
+    let hand: Vec<Face> = state.hand(other).map(|c| c.face()).collect();
+    let draw: Vec<Face> = state.draw_pile(other).map(|c| c.face()).collect();
+    if events.iter().any(|e| matches!(e, Event::Challenged { .. })) {
+        // A challenge ends a decision: no draw follows in the same action.
+        return Some((0, (Vec::new(), draw)));
+    }
+    let at = events
+        .iter()
+        .position(|e| matches!(e, Event::Reshuffled { seat, .. } if *seat == other))?;
+    let after = &events[at + 1..];
+    // The cards drawn since joined the hand last (BS-TURN-11), the first drawn the top.
+    let drawn = after
+        .iter()
+        .filter(|e| matches!(e, Event::Drew { seat, .. } if *seat == other))
+        .count();
+    let (before, since) = hand.split_at(hand.len() - drawn);
+    let pile = since.iter().chain(&draw).copied().collect();
+    Some((after.len(), (before.to_vec(), pile)))
+}
+
+/// Whether the orders of the cards `other` drew from `pile` in `events` are few enough to
+/// enumerate.
+fn few_orders(pile: &[Face], events: &[Event], other: Seat) -> bool {
+    let drawn = draws(events, other);
+    let n = pile.len();
+    drawn <= n && (n - drawn + 1..=n).product::<usize>() <= MOST_ORDERS
+}
+
+/// Checks the opponent's cards at `view` against the brute force from its cards `known`
+/// when the seat last knew its hand, through the seat's events `since`; `false` if
 /// some outcome is too rare to check quickly, or the outcomes are equally likely (the
 /// opponent's placements did not tell anything yet).
-fn check_hands(view: &View, events: &[Event], draw: &[Face], since: &[Event], seed: u64) -> bool {
+fn check_hands(view: &View, events: &[Event], known: &Known, since: &[Event], seed: u64) -> bool {
     let seat = view.viewer.seat().expect("a seat");
     let other = opponent(seat);
-    let outcomes = opponent_cards(draw, other, since);
+    let outcomes = opponent_cards(known, other, since);
     let total: u64 = outcomes.values().sum();
     let expected: Vec<(Cards, f64)> = outcomes
         .into_iter()
@@ -201,7 +270,9 @@ fn check_hands(view: &View, events: &[Event], draw: &[Face], since: &[Event], se
     let key = move |hidden: &Hidden| {
         let mut hand = hidden.hand.clone();
         hand.sort();
-        (hand, hidden.draws[other.index()].clone())
+        let mut draw = hidden.draws[other.index()].clone();
+        draw.sort();
+        (hand, draw)
     };
     check_frequencies::<Bakerstreet, _>(view, events, expected, key, seed)
         .unwrap_or_else(|f| panic!("seed {seed}, {seat}'s opponent's cards: {f}"));
