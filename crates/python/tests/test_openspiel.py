@@ -17,9 +17,6 @@ from whodunit.openspiel_arena import Tally, play_game, wilson
 
 CASES = [(game, players) for game in GAMES for players in sizes(game)]
 
-# The games that draw worlds so far; the others say so when asked.
-WORLD_GAMES = {"cluedo", "guess", "inkognito", "pi"}
-
 # Long enough for every kind of turn; random play in P.I. rarely ends on its own.
 SHORT = 150
 
@@ -107,7 +104,7 @@ def test_a_game_of_explicit_chance_refuses_what_needs_a_seed_or_a_deal():
     assert state.notebook(0) is not None
 
 
-@pytest.mark.parametrize("game", sorted(WORLD_GAMES))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_resampled_world_is_the_same_to_its_player_and_plays_on(game):
     rng = np.random.RandomState(5)
     for players in sizes(game):
@@ -128,16 +125,6 @@ def test_a_resampled_world_is_the_same_to_its_player_and_plays_on(game):
                     random_step(world, rng)
             random_step(state, rng)
             steps += 1
-
-
-@pytest.mark.parametrize("game", sorted(set(GAMES) - WORLD_GAMES))
-def test_a_game_without_a_sampler_says_so(game):
-    state = load(game, sizes(game)[0]).new_initial_state()
-    rng = np.random.RandomState(1)
-    while state.is_chance_node():
-        random_step(state, rng)
-    with pytest.raises(ValueError, match="no world sampler"):
-        state.resample_from_infostate(state.current_player(), rng.uniform)
 
 
 def test_a_world_has_no_past_of_its_own():

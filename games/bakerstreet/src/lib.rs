@@ -2,8 +2,8 @@
 //! for each seat, and the bots.
 //!
 //! Layout: the game folder template of ARCHITECTURE.md (`cards`, `config`, `setup`, `state`,
-//! `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `bots`), plus `snapshot`, a
-//! game laid out card by card for the spec's worked examples.
+//! `rules`, `flow`, `actions`, `view`, `encoding`, `notebook`, `sampling`, `bots`), plus
+//! `snapshot`, a game laid out card by card for the spec's worked examples.
 
 pub mod actions;
 pub mod bots;
@@ -14,6 +14,7 @@ mod encoding;
 mod flow;
 pub mod notebook;
 pub mod rules;
+pub mod sampling;
 pub mod setup;
 pub mod snapshot;
 pub mod state;
@@ -23,6 +24,7 @@ pub use actions::{Action, Bid, ChallengeResult, EndReason, Event};
 pub use cards::{longest_run, Composition, CompositionRow, DetectiveCard, Face, Letter, Symbol};
 pub use config::{Config, ExplicitSetup};
 pub use notebook::Notebook;
+pub use sampling::Hidden;
 pub use snapshot::Snapshot;
 pub use state::{opponent, Phase, State};
 pub use view::{redact, PhaseView, SeatView, StackView, View};
@@ -69,7 +71,7 @@ pub fn kind() -> whodunit_engine::Kind<Bakerstreet> {
         make_bot: bots::by_level,
         default_config: |_| Config::default(),
         companion: Some(companion::answer),
-        sampler: None,
+        sampler: Some(whodunit_engine::sample_world::<Bakerstreet>),
         game: std::marker::PhantomData,
     }
 }

@@ -25,12 +25,12 @@ use crate::view::View;
 use whodunit_engine::Seat;
 
 /// Kinds of card: value and symbol.
-const FACES: usize = (MAX_VALUE as usize + 1) * (Symbol::ALL.len() + 1);
+pub(crate) const FACES: usize = (MAX_VALUE as usize + 1) * (Symbol::ALL.len() + 1);
 
 /// Cards by kind.
 pub type Faces = [u8; FACES];
 
-fn index(face: Face) -> usize {
+pub(crate) fn index(face: Face) -> usize {
     let symbol = match face.symbol {
         None => 0,
         Some(symbol) => 1 + Symbol::ALL.iter().position(|&s| s == symbol).unwrap_or(0),
@@ -38,7 +38,7 @@ fn index(face: Face) -> usize {
     usize::from(face.value) * (Symbol::ALL.len() + 1) + symbol
 }
 
-fn face(index: usize) -> Face {
+pub(crate) fn face(index: usize) -> Face {
     let kinds = Symbol::ALL.len() + 1;
     Face {
         value: (index / kinds) as u8,
