@@ -8,8 +8,8 @@
 
 use crate::legal_json::legal_json;
 use crate::{
-    Bot, BotFactory, Contest, Decision, Encoding, Field, Game, GameRng, Moments, Outcome,
-    RuleError, Seat, SeatStep, Viewer,
+    sample_world, Bot, BotFactory, Contest, Decision, Encoding, Field, Game, GameRng, Moments,
+    Outcome, RuleError, Sampling, Seat, SeatStep, Viewer,
 };
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -139,11 +139,10 @@ pub trait Table: Send + Sync {
     /// and `steps` the table after each accepted action: only `seat`'s views of them and
     /// their events redacted for it are read.
     fn moments(&self, seat: Seat, steps: &[&dyn Table]) -> Option<Moments>;
-    /// A world `seat` cannot tell from this table ([`Sampling`](crate::Sampling)), drawn
-    /// with `seed` from its view and from `steps` (as for `notebook`: only their events
-    /// redacted for `seat` are read); `None` for a game that has no sampler. The world has
-    /// no last events of its own.
-    fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Option<Box<dyn Table>>;
+    /// A world `seat` cannot tell from this table ([`Sampling`]), drawn with `seed` from
+    /// its view and from `steps` (as for `notebook`: only their events redacted for `seat`
+    /// are read). The world has no last events of its own.
+    fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Box<dyn Table>;
     fn clone_table(&self) -> Box<dyn Table>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -168,25 +167,12 @@ pub struct Kind<G: Game> {
     /// The companion for people playing the physical game, if the game has one. A plain
     /// function rather than a second trait: it needs no game type, only JSON in and out.
     pub companion: Option<Companion>,
-    /// How worlds are drawn for a seat (`sample_world::<G>`), if the game has [`Sampling`](crate::Sampling).
-    pub sampler: Option<Sampler<G>>,
     pub game: PhantomData<fn() -> G>,
 }
-
-/// Draws a world for a seat: [`sample_world`](crate::sample_world) of a game with
-/// [`Sampling`](crate::Sampling).
-pub type Sampler<G> = fn(
-    &<G as Game>::State,
-    Seat,
-    &<G as Game>::View,
-    &[<G as Game>::Event],
-    &mut GameRng,
-) -> <G as Game>::State;
 
 struct GameTable<G: Game> {
     state: G::State,
     last: Vec<G::Event>,
-    sampler: Option<Sampler<G>>,
 }
 
 /// A bot whose every choice is a function of its seed and the history it observed, so a
@@ -207,7 +193,7 @@ fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Json {
     serde_json::value::to_raw_value(value).expect("game types serialise to JSON")
 }
 
-impl<G: Encoding> GameKind for Kind<G>
+impl<G: Encoding + Sampling> GameKind for Kind<G>
 where
     G::State: Sync,
     G::Event: Sync,
@@ -265,7 +251,6 @@ where
         Ok(Box::new(GameTable::<G> {
             state,
             last: Vec::new(),
-            sampler: self.sampler,
         }))
     }
 
@@ -338,7 +323,7 @@ where
     }
 }
 
-impl<G: Encoding> Table for GameTable<G>
+impl<G: Encoding + Sampling> Table for GameTable<G>
 where
     G::State: Sync,
     G::Event: Sync,
@@ -410,17 +395,15 @@ where
         G::notebook(&G::view(&self.state, viewer), &events).map(|value| to_json(&value))
     }
 
-    fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Option<Box<dyn Table>> {
-        let sampler = self.sampler?;
+    fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Box<dyn Table> {
         let viewer = Viewer::Seat(seat);
         let events = GameTable::<G>::seen(steps, viewer);
         let view = G::view(&self.state, viewer);
-        let state = sampler(&self.state, seat, &view, &events, &mut GameRng::new(seed));
-        Some(Box::new(GameTable::<G> {
+        let state = sample_world::<G>(&self.state, seat, &view, &events, &mut GameRng::new(seed));
+        Box::new(GameTable::<G> {
             state,
             last: Vec::new(),
-            sampler: self.sampler,
-        }))
+        })
     }
 
     fn moments(&self, seat: Seat, steps: &[&dyn Table]) -> Option<Moments> {
@@ -446,7 +429,6 @@ where
         Box::new(GameTable::<G> {
             state: self.state.clone(),
             last: self.last.clone(),
-            sampler: self.sampler,
         })
     }
 

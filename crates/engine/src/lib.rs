@@ -30,8 +30,8 @@ pub use bot::{play_out, play_out_for, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
 pub use encoding::{observation_len, relative_seat, Encoding, Field, ObservationWriter};
 pub use erased::{
-    typed_view, ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, Sampler,
-    SetupError, Table, TableBot,
+    typed_view, ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError,
+    Table, TableBot,
 };
 pub use error::RuleError;
 pub use game::{Game, Outcome};

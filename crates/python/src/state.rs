@@ -579,12 +579,7 @@ impl State {
         }
         let steps = self.steps();
         let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();
-        let world = self
-            .table()?
-            .sample_world(seat, &refs, seed)
-            .ok_or_else(|| {
-                PyValueError::new_err(format!("{} has no world sampler yet", self.kind.name()))
-            })?;
+        let world = self.table()?.sample_world(seat, &refs, seed);
         Ok(State {
             kind: self.kind.clone(),
             config: self.config.clone(),

@@ -71,7 +71,6 @@ pub fn kind() -> whodunit_engine::Kind<Bakerstreet> {
         make_bot: bots::by_level,
         default_config: |_| Config::default(),
         companion: Some(companion::answer),
-        sampler: Some(whodunit_engine::sample_world::<Bakerstreet>),
         game: std::marker::PhantomData,
     }
 }

@@ -76,7 +76,6 @@ pub fn kind() -> whodunit_engine::Kind<Cluedo> {
         make_bot: bots::by_level,
         default_config: Config::with_players,
         companion: Some(companion::answer),
-        sampler: Some(whodunit_engine::sample_world::<Cluedo>),
         game: std::marker::PhantomData,
     }
 }

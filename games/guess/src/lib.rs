@@ -60,7 +60,6 @@ pub fn kind() -> whodunit_engine::Kind<Guess> {
         make_bot: bots::by_level,
         default_config: |_| Config::default(),
         companion: None,
-        sampler: Some(whodunit_engine::sample_world::<Guess>),
         game: std::marker::PhantomData,
     }
 }

@@ -88,7 +88,6 @@ pub fn kind() -> whodunit_engine::Kind<Inkognito> {
         make_bot: bots::by_level,
         default_config: Config::with_players,
         companion: Some(companion::answer),
-        sampler: Some(whodunit_engine::sample_world::<Inkognito>),
         game: std::marker::PhantomData,
     }
 }

@@ -74,7 +74,6 @@ pub fn kind() -> whodunit_engine::Kind<Pi> {
         make_bot: bots::by_level,
         default_config: Config::with_players,
         companion: Some(companion::answer),
-        sampler: Some(whodunit_engine::sample_world::<Pi>),
         game: std::marker::PhantomData,
     }
 }
