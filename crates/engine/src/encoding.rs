@@ -28,6 +28,10 @@ pub trait Encoding: Game {
     /// The id of `action`, the same in every state.
     fn action_id(action: &Self::Action) -> usize;
 
+    /// The most outcomes any one draw of the game's generator has (its longest shuffle):
+    /// the widest chance node when chance is given from outside ([`crate::chance`]).
+    fn max_chance_outcomes() -> usize;
+
     /// The action whose id is `id`, or `None` if `id` names no action (whether it is legal
     /// now is for [`Game::apply`] to say).
     fn action_of(id: usize) -> Option<Self::Action>;

@@ -82,6 +82,8 @@ pub trait GameKind: Send + Sync {
     fn companion(&self, session: &Value) -> Option<Result<Json, CompanionError>>;
     /// How many action ids the game has ([`Encoding::action_count`]).
     fn action_count(&self) -> usize;
+    /// The widest chance node ([`Encoding::max_chance_outcomes`]).
+    fn max_chance_outcomes(&self) -> usize;
     /// The JSON of the action whose id is `id` ([`Encoding::action_of`]), if there is one.
     fn action_of(&self, id: usize) -> Option<Value>;
     /// The fields of a seat's observation at a table of `players` seats
@@ -270,6 +272,10 @@ where
 
     fn action_count(&self) -> usize {
         G::action_count()
+    }
+
+    fn max_chance_outcomes(&self) -> usize {
+        G::max_chance_outcomes()
     }
 
     fn action_of(&self, id: usize) -> Option<Value> {

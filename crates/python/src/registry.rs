@@ -28,7 +28,8 @@ pub fn kind(py: Python<'_>, name: &str) -> PyResult<Arc<dyn GameKind>> {
         })
 }
 
-/// Every game: its name, smallest and largest table, and bot levels (weakest first).
+/// Every game: its name, smallest and largest table, bot levels (weakest first), and the
+/// most outcomes one of its draws has (its widest chance node).
 #[pyfunction]
 pub fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
     kinds()
@@ -39,6 +40,7 @@ pub fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
             game.set_item("min_players", kind.min_players())?;
             game.set_item("max_players", kind.max_players())?;
             game.set_item("bot_levels", kind.bot_levels().to_vec())?;
+            game.set_item("max_chance_outcomes", kind.max_chance_outcomes())?;
             Ok(game)
         })
         .collect()

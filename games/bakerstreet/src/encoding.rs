@@ -47,6 +47,11 @@ impl Encoding for Bakerstreet {
         MOVES + MOVE_CARDS * POSITIONS * BIDS
     }
 
+    /// The evidence cards, shuffled for the deal (a deck has fewer).
+    fn max_chance_outcomes() -> usize {
+        EVIDENCE_CARDS.max(DECK_SIZE)
+    }
+
     fn action_id(action: &Action) -> usize {
         match *action {
             Action::Challenge => 0,

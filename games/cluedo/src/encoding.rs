@@ -29,6 +29,11 @@ impl Encoding for Cluedo {
         MOVES + Position::count()
     }
 
+    /// The deck left after the envelope, shuffled for the deal.
+    fn max_chance_outcomes() -> usize {
+        Card::COUNT - 3
+    }
+
     fn action_id(action: &Action) -> usize {
         match *action {
             Action::Suggest { suspect, weapon } => {

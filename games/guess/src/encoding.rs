@@ -19,6 +19,11 @@ impl Encoding for Guess {
         2 * CARDS
     }
 
+    /// The largest deck the rules allow, shuffled for the deal.
+    fn max_chance_outcomes() -> usize {
+        usize::from(MAX_CARDS)
+    }
+
     fn action_id(action: &Action) -> usize {
         match *action {
             Action::Ask(card) => usize::from(card.0),

@@ -51,6 +51,11 @@ impl Encoding for Inkognito {
         ACTIONS
     }
 
+    /// The Ambassador's deck of locations (identities and numbers are fewer).
+    fn max_chance_outcomes() -> usize {
+        Location::ALL.len()
+    }
+
     fn action_id(action: &Action) -> usize {
         let block = match *action {
             Action::Place(location) => Some(location.index()),

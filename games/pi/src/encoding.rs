@@ -37,6 +37,12 @@ impl Encoding for Pi {
         SOLVE_IDS + Case::COUNT
     }
 
+    /// The evidence cards, shuffled for each mini-game (the case decks and tiles are
+    /// shorter).
+    fn max_chance_outcomes() -> usize {
+        ELEMENTS
+    }
+
     fn action_id(action: &Action) -> usize {
         match *action {
             Action::Investigate(location) => location.index(),

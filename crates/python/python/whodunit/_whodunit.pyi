@@ -27,6 +27,7 @@ class GameInfo(TypedDict):
     min_players: int
     max_players: int
     bot_levels: list[str]
+    max_chance_outcomes: int
 
 class Outcome(TypedDict):
     winners: list[int]

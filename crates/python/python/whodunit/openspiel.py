@@ -38,18 +38,6 @@ from ._whodunit import State, games, num_distinct_actions, observation_fields
 
 MAX_ACTIONS = 10_000
 
-# The most outcomes one draw has in each game: its longest shuffle. Cluedo: the 18 cards
-# left after the envelope; Bakerstreet: the 40 evidence cards (a deck has 30); P.I.: the 36
-# evidence cards; Inkognito: its 5 locations; Guess: its largest deck, 15 cards. The tests
-# check every draw of many games against them.
-MAX_CHANCE_OUTCOMES = {
-    "cluedo": 18,
-    "bakerstreet": 40,
-    "pi": 36,
-    "inkognito": 5,
-    "guess": 15,
-}
-
 
 def short_name(game: str) -> str:
     """The name the game is registered under: ``python_whodunit_<game>``."""
@@ -111,7 +99,7 @@ def _game_class(entry: dict):
             self.max_actions = int(params["max_actions"])
             info = pyspiel.GameInfo(
                 num_distinct_actions=num_distinct_actions(name),
-                max_chance_outcomes=MAX_CHANCE_OUTCOMES[name],
+                max_chance_outcomes=entry["max_chance_outcomes"],
                 num_players=players,
                 min_utility=0.0,
                 max_utility=1.0,
