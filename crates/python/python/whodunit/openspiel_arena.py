@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import sys
 import time
 from dataclasses import dataclass, field
 
@@ -239,8 +238,9 @@ def main(argv=None) -> None:
             if args.simulations is None and search.simulations:
                 per_simulation = search.seconds / search.simulations
                 simulations = max(1, round(args.seconds_per_decision / per_simulation))
-            print(f"  game {index + 1} of {args.games} done", end="\r", file=sys.stderr)
-        print(report(args.game, players, simulations, tally), flush=True)
+            # The tally so far after every game, so that a long run stopped early still says
+            # what it measured.
+            print(report(args.game, players, simulations, tally), flush=True)
 
 
 if __name__ == "__main__":
