@@ -33,6 +33,9 @@ from ._whodunit import Bot, games
 
 SEARCH = "IS-MCTS"
 
+# OpenSpiel's IS-MCTS needs a simulation beyond the one that expands its root.
+MIN_SIMULATIONS = 2
+
 
 @dataclass
 class Side:
@@ -111,14 +114,18 @@ def play_game(
             seat = state.current_player()
             player = players_by_seat[seat]
             side = tally.side(SEARCH if roles[seat] == SEARCH else ours_name)
+            # Only real choices count as decisions: with one legal action there is nothing
+            # to decide (the search returns it at once).
+            choice = len(state.legal_actions()) > 1
             started = time.perf_counter()
             if isinstance(player, Bot):
                 action = player.choose(state.state)
             else:
                 action = player.step(state)
-                side.simulations += simulations
-            side.seconds += time.perf_counter() - started
-            side.decisions += 1
+                side.simulations += simulations if choice else 0
+            if choice:
+                side.seconds += time.perf_counter() - started
+                side.decisions += 1
             state.apply_action(action)
         if state.state.move_number > moves:
             for player in players_by_seat:
@@ -155,7 +162,7 @@ def calibrate(game_name, players, seconds: float, seed: int) -> int:
             searched += 1
         state.apply_action(state.legal_actions()[rng.randint(len(state.legal_actions()))])
     per_simulation = spent / max(1, searched * trial)
-    return max(1, round(seconds / per_simulation)) if per_simulation > 0 else trial
+    return max(MIN_SIMULATIONS, round(seconds / per_simulation)) if per_simulation > 0 else trial
 
 
 def report(game_name, players, simulations, tally: Tally) -> str:
@@ -172,7 +179,7 @@ def report(game_name, players, simulations, tally: Tally) -> str:
         lines.append(
             f"  {name}: {side.wins:g} wins in {side.seats} seats = {rate:.1%} "
             f"[95%: {low:.1%} to {high:.1%}], {rate / fair:.2f}x the fair share "
-            f"{fair:.1%}; {per_decision:.3f} s per decision"
+            f"{fair:.1%}; {per_decision:.3f} s per decision with a choice"
         )
     return "\n".join(lines)
 
@@ -209,6 +216,8 @@ def main(argv=None) -> None:
     )
     args = parser.parse_args(argv)
     entry = known[args.game]
+    if args.simulations is not None and args.simulations < MIN_SIMULATIONS:
+        parser.error(f"--simulations must be at least {MIN_SIMULATIONS}")
     sizes = args.players or list(range(entry["min_players"], entry["max_players"] + 1))
     for players in sizes:
         if not entry["min_players"] <= players <= entry["max_players"]:
@@ -237,7 +246,9 @@ def main(argv=None) -> None:
             search = tally.side(SEARCH)
             if args.simulations is None and search.simulations:
                 per_simulation = search.seconds / search.simulations
-                simulations = max(1, round(args.seconds_per_decision / per_simulation))
+                simulations = max(
+                    MIN_SIMULATIONS, round(args.seconds_per_decision / per_simulation)
+                )
             # The tally so far after every game, so that a long run stopped early still says
             # what it measured.
             print(report(args.game, players, simulations, tally), flush=True)
