@@ -13,7 +13,7 @@ from helpers import GAMES, sizes
 from open_spiel.python.algorithms.ismcts import ISMCTSBot
 from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
 from whodunit import openspiel
-from whodunit.openspiel_arena import Tally, play_game, wilson
+from whodunit.openspiel_arena import Tally, fair_share, play_game, wilson
 
 CASES = [(game, players) for game in GAMES for players in sizes(game)]
 
@@ -214,3 +214,11 @@ def test_sampled_worlds_are_consistent_and_each_is_drawn_alike():
     expected = 1000 / len(possible)
     statistic = sum((n - expected) ** 2 / expected for n in counts.values())
     assert statistic < 18.47, counts
+
+
+def test_the_fair_share_is_the_mean_seat_s_wins():
+    tally = Tally()
+    tally.side("ours").seats, tally.side("ours").wins = 4, 3
+    tally.side("IS-MCTS").seats, tally.side("IS-MCTS").wins = 12, 1
+    assert fair_share(tally) == 4 / 16
+    assert fair_share(Tally()) == 0.0

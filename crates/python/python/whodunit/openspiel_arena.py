@@ -10,8 +10,10 @@ of a search decision is reported beside it. Chance (the deal, dice, shuffles) is
 uniformly by the arena, so every game is dealt as the engine deals.
 
 For each side the report gives its wins per seat played, with a 95% interval (Wilson's),
-beside the fair share of one seat (1 / players): "twice the fair share" means that side's
-seat wins twice as often as a seat would if every player were alike. The search's seats of
+beside the fair share of one seat, what it would win if every player were alike (all the
+wins over all the seats: 1 / players when every game has one winner, more in Inkognito,
+where partners win together): "twice the fair share" means that side's seat wins twice
+as often as that. The search's seats of
 one game are not independent (a game has at most one winner, or a few in a tie), so its
 interval is somewhat narrower than it would be for independent seats.
 """
@@ -165,8 +167,16 @@ def calibrate(game_name, players, seconds: float, seed: int) -> int:
     return max(MIN_SIMULATIONS, round(seconds / per_simulation)) if per_simulation > 0 else trial
 
 
+def fair_share(tally: Tally) -> float:
+    """What a seat wins if every player is alike: all seats' wins over all seats played
+    (1 / players when each game has one winner; more in a game won by a team, less when
+    games stop unfinished)."""
+    seats = sum(side.seats for side in tally.sides.values())
+    return sum(side.wins for side in tally.sides.values()) / seats if seats else 0.0
+
+
 def report(game_name, players, simulations, tally: Tally) -> str:
-    fair = 1.0 / players
+    fair = fair_share(tally)
     lines = [
         f"{game_name}, {players} players: {tally.games} games "
         f"({tally.unfinished} stopped unfinished), {SEARCH} with {simulations} simulations "
@@ -178,7 +188,7 @@ def report(game_name, players, simulations, tally: Tally) -> str:
         per_decision = side.seconds / side.decisions if side.decisions else 0.0
         lines.append(
             f"  {name}: {side.wins:g} wins in {side.seats} seats = {rate:.1%} "
-            f"[95%: {low:.1%} to {high:.1%}], {rate / fair:.2f}x the fair share "
+            f"[95%: {low:.1%} to {high:.1%}], {rate / fair if fair else 0:.2f}x the fair share "
             f"{fair:.1%}; {per_decision:.3f} s per decision with a choice"
         )
     return "\n".join(lines)
