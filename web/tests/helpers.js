@@ -173,6 +173,19 @@ export async function playUntilOver(page, policy = {}) {
   return playTurns(page, step, { ...policy, deadlineMs: policy.deadlineMs ?? 240_000 });
 }
 
+/**
+ * Waits until the Cluedo game waits on this seat again (the bots play on after the person
+ * stops), then closes a dialog that opened by itself, such as the one asking this seat to
+ * show a card, so that nothing covers the page. The dialog is not opened again on its own
+ * for the same step, and the game does not move while it waits on this seat.
+ * @param {import('playwright-core').Page} page
+ */
+export async function untilCluedoWaitsOnMe(page) {
+  await page.locator('#controls button, .reach.mine').first().waitFor();
+  if (await page.locator('#dialog[open]').count()) await page.keyboard.press('Escape');
+  await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+}
+
 /** axe-core's source, read once and injected into each page checked. */
 let axeSource = '';
 

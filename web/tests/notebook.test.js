@@ -4,7 +4,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openPage } from './pages.js';
-import { BASE_URL, checkAccessibility, createTable, launch, playUntilOver, screenshot } from './helpers.js';
+import {
+  BASE_URL,
+  checkAccessibility,
+  createTable,
+  launch,
+  playUntilOver,
+  screenshot,
+  untilCluedoWaitsOnMe,
+} from './helpers.js';
 
 const skip = BASE_URL ? false : 'WHODUNIT_URL is not set (run scripts/browser-tests.sh)';
 
@@ -26,6 +34,8 @@ describe('The notebook', { skip }, () => {
     await page.goto(invites[0]);
     await page.getByTestId('status').waitFor();
     await playUntilOver(page, { maxActions: 8 });
+    // A bot's suggestion may ask this seat for a card; its dialog would cover the notebook.
+    await untilCluedoWaitsOnMe(page);
 
     const notebook = page.getByTestId('notebook');
     await notebook.getByTestId('assist-grid').waitFor();

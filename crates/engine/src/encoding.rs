@@ -44,6 +44,27 @@ pub trait Encoding: Game {
     /// [`observation_fields`](Encoding::observation_fields) for the view's table size says
     /// (`out` has exactly that length and arrives filled with zeros).
     fn observe(view: &Self::View, out: &mut [f32]);
+
+    /// The fields of a seat's exact notebook as numbers at a table of `players` seats, in
+    /// order: what an information-state tensor adds after the observation
+    /// ([`information_state_fields`]).
+    fn notebook_fields(players: usize) -> Vec<Field>;
+
+    /// Writes the exact notebook of `view`'s seat, made from `view` and `events` (the
+    /// seat's own redacted events of the game so far, in order), laid out as
+    /// [`notebook_fields`](Encoding::notebook_fields) says (`out` arrives filled with
+    /// zeros). Like `observe`, it reads nothing the seat was not shown.
+    fn encode_notebook(view: &Self::View, events: &[Self::Event], out: &mut [f32]);
+}
+
+/// The fields of a seat's information-state tensor at a table of `players` seats: its
+/// observation, then its exact notebook. The notebook is the exact posterior over the
+/// hidden cards given everything the seat was shown, so together they summarise the seat's
+/// history for deduction; the seat's own earlier choices are not in it.
+pub fn information_state_fields<G: Encoding>(players: usize) -> Vec<Field> {
+    let mut fields = G::observation_fields(players);
+    fields.extend(G::notebook_fields(players));
+    fields
 }
 
 /// The length of an observation made of `fields`.
@@ -90,6 +111,14 @@ impl<'a> ObservationWriter<'a> {
         let field = self.next(counts.len());
         for (number, count) in field.iter_mut().zip(counts) {
             *number = count as f32 / max as f32;
+        }
+    }
+
+    /// One number per probability, as it is.
+    pub fn probabilities(&mut self, chances: impl ExactSizeIterator<Item = f64>) {
+        let field = self.next(chances.len());
+        for (number, p) in field.iter_mut().zip(chances) {
+            *number = p as f32;
         }
     }
 

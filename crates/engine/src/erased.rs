@@ -8,8 +8,8 @@
 
 use crate::legal_json::legal_json;
 use crate::{
-    sample_world, Bot, BotFactory, Contest, Decision, Encoding, Field, Game, GameRng, Moments,
-    Outcome, RuleError, Sampling, Seat, SeatStep, Viewer,
+    information_state_fields, observation_len, sample_world, Bot, BotFactory, Contest, Decision,
+    Encoding, Field, Game, GameRng, Moments, Outcome, RuleError, Sampling, Seat, SeatStep, Viewer,
 };
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -89,6 +89,9 @@ pub trait GameKind: Send + Sync {
     /// The fields of a seat's observation at a table of `players` seats
     /// ([`Encoding::observation_fields`]).
     fn observation_fields(&self, players: usize) -> Vec<Field>;
+    /// The fields of a seat's information-state tensor at a table of `players` seats: its
+    /// observation, then its exact notebook ([`information_state_fields`]).
+    fn information_state_fields(&self, players: usize) -> Vec<Field>;
     /// Plays a game of bots, `levels[s]` at seat `s`, with the game's own types (as fast
     /// as `whodunit sim`), to its end or for at most `max_actions` actions. Bot `s` draws
     /// from `GameRng::derive(seed, 1_000 + s)`, as the simulator's bots do.
@@ -129,6 +132,10 @@ pub trait Table: Send + Sync {
     /// `seat`'s observation ([`Encoding::observe`] of its view) into `out`, which has the
     /// length of the game's observation fields at this table's size.
     fn observe(&self, seat: Seat, out: &mut [f32]);
+    /// `seat`'s information-state tensor into `out` (the length of the game's
+    /// information-state fields at this table's size): its observation, then its exact
+    /// notebook ([`Encoding::encode_notebook`]) made from `steps` as for `notebook`.
+    fn information_state(&self, seat: Seat, steps: &[&dyn Table], out: &mut [f32]);
     fn outcome(&self) -> Option<Outcome>;
     /// What a rating system is told of the finished game ([`Game::contests`]).
     fn contests(&self) -> Vec<Contest>;
@@ -286,6 +293,10 @@ where
         G::observation_fields(players)
     }
 
+    fn information_state_fields(&self, players: usize) -> Vec<Field> {
+        information_state_fields::<G>(players)
+    }
+
     fn play_bots(
         &self,
         config: &Value,
@@ -385,6 +396,19 @@ where
         // The game writes only what it sees; the buffer may be reused.
         out.fill(0.0);
         G::observe(&G::view(&self.state, Viewer::Seat(seat)), out);
+    }
+
+    fn information_state(&self, seat: Seat, steps: &[&dyn Table], out: &mut [f32]) {
+        let viewer = Viewer::Seat(seat);
+        let view = G::view(&self.state, viewer);
+        let players = G::seat_count(&self.state);
+        let (observation, notebook) =
+            out.split_at_mut(observation_len(&G::observation_fields(players)));
+        // The game writes only what it sees; the buffer may be reused.
+        observation.fill(0.0);
+        notebook.fill(0.0);
+        G::observe(&view, observation);
+        G::encode_notebook(&view, &GameTable::<G>::seen(steps, viewer), notebook);
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -28,7 +28,9 @@ mod template;
 
 pub use bot::{play_out, play_out_for, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
-pub use encoding::{observation_len, relative_seat, Encoding, Field, ObservationWriter};
+pub use encoding::{
+    information_state_fields, observation_len, relative_seat, Encoding, Field, ObservationWriter,
+};
 pub use erased::{
     typed_view, ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError,
     Table, TableBot,

@@ -1,10 +1,11 @@
-//! `docs/observations.md`, every game's observation fields at each table size, is written
-//! from the games' own `observation_fields`: this test fails when the file is stale, and
-//! `WHODUNIT_BLESS=1 cargo test -p whodunit-games` writes it anew.
+//! `docs/observations.md`, every game's observation and notebook fields at each table size,
+//! is written from the games' own `observation_fields` and `notebook_fields`: this test
+//! fails when the file is stale, and `WHODUNIT_BLESS=1 cargo test -p whodunit-games`
+//! writes it anew.
 
 use std::fmt::Write;
 use std::path::Path;
-use whodunit_engine::{observation_len, GameKind};
+use whodunit_engine::{observation_len, Field, GameKind};
 
 const DOC: &str = "docs/observations.md";
 
@@ -13,10 +14,11 @@ fn render() -> String {
         "# Observations\n\n\
          What a seat's observation (`State.observation(seat)` in Python, `Encoding::observe` \
          in Rust) holds, field by field, for every game and table size, with the game's \
-         number of action ids. Fields follow each other in the order listed; a length is \
-         the count of numbers at that table size.\n\n\
+         number of action ids; then what its information state adds: its exact notebook \
+         (`Encoding::encode_notebook`). Fields follow each other in the order listed; a \
+         length is the count of numbers at that table size.\n\n\
          Written by `WHODUNIT_BLESS=1 cargo test -p whodunit-games --test observations` \
-         from the games' `observation_fields`: do not edit by hand.\n",
+         from the games' `observation_fields` and `notebook_fields`: do not edit by hand.\n",
     );
     for kind in whodunit_games::all() {
         render_game(kind.as_ref(), &mut doc);
@@ -26,14 +28,39 @@ fn render() -> String {
 
 fn render_game(kind: &dyn GameKind, doc: &mut String) {
     let sizes: Vec<usize> = (kind.min_players()..=kind.max_players()).collect();
-    let by_size: Vec<_> = sizes.iter().map(|&n| kind.observation_fields(n)).collect();
-    let heads: Vec<String> = sizes.iter().map(|n| format!("{n} seats")).collect();
+    let observations: Vec<_> = sizes.iter().map(|&n| kind.observation_fields(n)).collect();
     // Writing to a String cannot fail.
     let _ = write!(
         doc,
-        "\n## {}\n\n{} action ids.\n\n| field | {} | meaning |\n|---|{}---|\n",
+        "\n## {}\n\n{} action ids.\n\n",
         kind.name(),
         kind.action_count(),
+    );
+    write_table(doc, &sizes, &observations, &observations);
+    let informations: Vec<_> = sizes
+        .iter()
+        .map(|&n| kind.information_state_fields(n))
+        .collect();
+    let notebooks: Vec<_> = informations
+        .iter()
+        .zip(&observations)
+        .map(|(information, observation)| information[observation.len()..].to_vec())
+        .collect();
+    let _ = write!(
+        doc,
+        "\nThe information state (`State.information_state(seat)`) is the observation, then \
+         the seat's exact notebook:\n\n"
+    );
+    write_table(doc, &sizes, &notebooks, &informations);
+}
+
+/// A table of `by_size`'s fields (one column of lengths per table size) whose total row
+/// counts `whole`, the vector they end.
+fn write_table(doc: &mut String, sizes: &[usize], by_size: &[Vec<Field>], whole: &[Vec<Field>]) {
+    let heads: Vec<String> = sizes.iter().map(|n| format!("{n} seats")).collect();
+    let _ = writeln!(
+        doc,
+        "| field | {} | meaning |\n|---|{}---|",
         heads.join(" | "),
         "---|".repeat(sizes.len()),
     );
@@ -47,7 +74,7 @@ fn render_game(kind: &dyn GameKind, doc: &mut String) {
             field.meaning
         );
     }
-    let totals: Vec<String> = by_size
+    let totals: Vec<String> = whole
         .iter()
         .map(|fields| format!("**{}**", observation_len(fields)))
         .collect();

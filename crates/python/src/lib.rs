@@ -25,6 +25,10 @@ fn _whodunit(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(registry::games, module)?)?;
     module.add_function(wrap_pyfunction!(registry::num_distinct_actions, module)?)?;
     module.add_function(wrap_pyfunction!(registry::observation_fields, module)?)?;
+    module.add_function(wrap_pyfunction!(
+        registry::information_state_fields,
+        module
+    )?)?;
     module.add_function(wrap_pyfunction!(rollouts::rollouts, module)?)?;
     module.add("WhodunitError", py.get_type::<errors::WhodunitError>())?;
     module.add("RuleError", py.get_type::<errors::RuleError>())?;

@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde_json::Value;
 use std::sync::{Arc, OnceLock};
-use whodunit_engine::GameKind;
+use whodunit_engine::{Field, GameKind};
 
 fn kinds() -> &'static [Arc<dyn GameKind>] {
     static KINDS: OnceLock<Vec<Arc<dyn GameKind>>> = OnceLock::new();
@@ -60,6 +60,25 @@ pub fn observation_fields<'py>(
     game: &str,
     players: usize,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let kind = kind_at(py, game, players)?;
+    described(py, kind.observation_fields(players))
+}
+
+/// The fields of a seat's information-state tensor in `game` at `players` seats, laid out
+/// as `observation_fields` describes them: the observation's, then the seat's exact
+/// notebook's.
+#[pyfunction]
+pub fn information_state_fields<'py>(
+    py: Python<'py>,
+    game: &str,
+    players: usize,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let kind = kind_at(py, game, players)?;
+    described(py, kind.information_state_fields(players))
+}
+
+/// The game called `game` if it is played by `players`, or a `SetupError`.
+fn kind_at(py: Python<'_>, game: &str, players: usize) -> PyResult<Arc<dyn GameKind>> {
     let kind = kind(py, game)?;
     if !(kind.min_players()..=kind.max_players()).contains(&players) {
         return Err(errors::setup(
@@ -71,8 +90,13 @@ pub fn observation_fields<'py>(
             ),
         ));
     }
+    Ok(kind)
+}
+
+/// `fields` as dicts of their `name`, `offset`, `len` and `meaning`.
+fn described(py: Python<'_>, fields: Vec<Field>) -> PyResult<Vec<Bound<'_, PyDict>>> {
     let mut offset = 0;
-    kind.observation_fields(players)
+    fields
         .into_iter()
         .map(|field| {
             let entry = PyDict::new(py);

@@ -426,6 +426,27 @@ impl State {
         observation_len(&self.kind.observation_fields(self.seats))
     }
 
+    /// `seat`'s information-state tensor: its observation, then its exact notebook as
+    /// numbers, laid out as `whodunit.information_state_fields` documents. The notebook is
+    /// the exact posterior over the hidden cards given everything the seat was shown, made
+    /// from its view and its own redacted events only. A sampled world has no past of its
+    /// own, so no notebook and no information state.
+    fn information_state(&self, seat: i64) -> PyResult<Vec<f32>> {
+        let seat = self.seat(Some(seat))?;
+        self.own_past()?;
+        let steps = self.steps();
+        let refs: Vec<&dyn Table> = steps.iter().map(|step| step.as_ref()).collect();
+        let mut out = vec![0.0; self.information_state_size()];
+        self.table()?.information_state(seat, &refs, &mut out);
+        Ok(out)
+    }
+
+    /// The length of an information-state tensor at this table.
+    #[getter]
+    fn information_state_size(&self) -> usize {
+        observation_len(&self.kind.information_state_fields(self.seats))
+    }
+
     /// Applies `action` for the seat to act: an id from `legal_actions()` or the game's
     /// JSON action (a dict or a string, as `legal_action_objects()` gives them). A refusal
     /// raises `RuleError` with the rule's id (none for an id naming no action) and changes

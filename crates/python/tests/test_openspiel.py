@@ -128,6 +128,30 @@ def test_a_resampled_world_is_the_same_to_its_player_and_plays_on(game):
             steps += 1
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_information_state_tensor_is_the_observation_then_the_notebook(game):
+    rng = np.random.RandomState(7)
+    players = sizes(game)[0]
+    spiel_game = load(game, players)
+    fields = whodunit.information_state_fields(game, players)
+    assert spiel_game.information_state_tensor_size() == sum(field["len"] for field in fields)
+    state = spiel_game.new_initial_state()
+    assert not any(state.information_state_tensor(0))  # nothing is dealt yet
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        if not state.is_chance_node():
+            for player in range(players):
+                tensor = state.information_state_tensor(player)
+                assert tensor == pytest.approx(state.state.information_state(player))
+                observation = state.observation_tensor(player)
+                assert tensor[: len(observation)] == pytest.approx(observation)
+            world = state.resample_from_infostate(state.current_player(), rng.uniform)
+            with pytest.raises(ValueError, match="no past of its own"):
+                world.information_state_tensor(state.current_player())
+        random_step(state, rng)
+
+
 def test_a_world_has_no_past_of_its_own():
     state = whodunit.State("cluedo", players=3, seed=4)
     world = state.sample_world(state.current_player, 9)

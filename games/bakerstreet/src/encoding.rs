@@ -1,9 +1,11 @@
 //! Bakerstreet as numbers (`whodunit_engine::Encoding`): the action ids and a seat's
 //! observation.
 
-use crate::actions::{Action, EndReason};
+use crate::actions::{Action, EndReason, Event};
 use crate::cards::{Face, Letter, Symbol, DECK_SIZE, EVIDENCE_CARDS, LETTERS};
 use crate::cards::{MAX_VALUE, PER_VALUE};
+use crate::notebook::totals::{HAND_TOTALS, SUM_TOTALS};
+use crate::notebook::Notebook;
 use crate::state::{opponent, HAND_SIZE, MAX_BID, PILE_SIZE, POSITIONS};
 use crate::view::{PhaseView, View};
 use crate::Bakerstreet;
@@ -274,6 +276,43 @@ impl Encoding for Bakerstreet {
             .map(|all| all[opponent(me).index()].as_slice());
         out.scaled(letter_counts(other), 2);
         out.flags([view.one_card_per_letter].into_iter());
+        out.finish();
+    }
+
+    fn notebook_fields(_players: usize) -> Vec<Field> {
+        vec![
+            Field {
+                name: "notebook_opponent_total",
+                len: HAND_TOTALS,
+                meaning: "for each total from 0 to 15, the exact probability that the \
+                          opponent's hand adds up to it, over every deal and draw \
+                          consistent with what you were shown",
+            },
+            Field {
+                name: "notebook_sum",
+                len: SUM_TOTALS,
+                meaning: "for each total from 0 to 30, the exact probability that both \
+                          hands together add up to it",
+            },
+            Field {
+                name: "notebook_sum_at_least_bid",
+                len: 1,
+                meaning: "the probability that both hands reach the round's last bid; 0 \
+                          before a bid",
+            },
+        ]
+    }
+
+    fn encode_notebook(view: &View, events: &[Event], out: &mut [f32]) {
+        let mut out = ObservationWriter::new(out);
+        // A spectator has no notebook: zeros.
+        let Some(notebook) = Notebook::new(view, events) else {
+            out.next(HAND_TOTALS + SUM_TOTALS + 1);
+            return out.finish();
+        };
+        out.probabilities(notebook.opponent_total.into_iter());
+        out.probabilities(notebook.sum.into_iter());
+        out.probabilities([notebook.p_sum_at_least_bid().unwrap_or(0.0)].into_iter());
         out.finish();
     }
 }

@@ -3,7 +3,9 @@
 //! rules.
 
 use whodunit_bakerstreet::{Action, Bakerstreet, Config, Face, Letter, Symbol};
-use whodunit_engine::conformance::encoding::{check_encoding, observation_of};
+use whodunit_engine::conformance::encoding::{
+    check_encoding, check_notebook_encoding, observation_of,
+};
 use whodunit_engine::{Encoding, Game, Seat};
 
 /// The most actions of a round: 31 bids, a challenge, a choice and a take per card.
@@ -71,5 +73,20 @@ fn at_the_deal_a_seat_sees_its_own_three_cards() {
             1.0,
             "{seat}: three cards of three"
         );
+    }
+}
+
+#[test]
+fn random_games_encode_their_notebooks() {
+    for one_card_per_letter in [false, true] {
+        let config = Config {
+            one_card_per_letter,
+            max_rounds: Some(6),
+            ..Config::default()
+        };
+        for seed in 0..4 {
+            check_notebook_encoding::<Bakerstreet>(&config, seed, !seed, 6 * ACTIONS_PER_ROUND, 10)
+                .unwrap_or_else(|failure| panic!("{config:?}: {failure}"));
+        }
     }
 }

@@ -1,8 +1,9 @@
 //! Cluedo as numbers (`whodunit_engine::Encoding`): the action ids and a seat's observation.
 
-use crate::actions::{Action, EndReason};
+use crate::actions::{Action, EndReason, Event};
 use crate::board::Position;
 use crate::cards::{Card, CardSet, Room, Suspect, Triple, Weapon};
+use crate::notebook::{Holder, Notebook, Observations};
 use crate::view::{PhaseView, SeatView, View};
 use crate::Cluedo;
 use whodunit_engine::{relative_seat, Encoding, Field, ObservationWriter, Seat};
@@ -232,6 +233,36 @@ impl Encoding for Cluedo {
             .into_iter(),
         );
         out.finish();
+    }
+
+    fn notebook_fields(players: usize) -> Vec<Field> {
+        vec![Field {
+            name: "notebook_holders",
+            len: Card::COUNT * (players + 1),
+            meaning: "for each of the 21 cards in rule-book order, the exact probability \
+                      that the envelope holds it, then that each seat from you holds it, \
+                      over every deal consistent with what you were shown",
+        }]
+    }
+
+    fn encode_notebook(view: &View, events: &[Event], out: &mut [f32]) {
+        let players = view.seats.len();
+        let mut out = ObservationWriter::new(out);
+        let holders = out.next(Card::COUNT * (players + 1));
+        // A spectator has no notebook, and a real game's entries never conflict: zeros.
+        let Some(me) = view.viewer.seat() else { return };
+        let Ok(notebook) = Notebook::new(Observations::from_events(view, events)) else {
+            return;
+        };
+        let deductions = notebook.deduce();
+        let columns = std::iter::once(Holder::Envelope)
+            .chain((0..players).map(|k| Holder::Seat(Seat(((me.index() + k) % players) as u8))));
+        for (column, holder) in columns.enumerate() {
+            for card in Card::all() {
+                holders[card.index() * (players + 1) + column] =
+                    deductions.probability(card, holder) as f32;
+            }
+        }
     }
 }
 

@@ -4,7 +4,9 @@
 use whodunit_cluedo::{
     Action, Card, Cluedo, Config, Position, Room, Suspect, Triple, Weapon, BOARD,
 };
-use whodunit_engine::conformance::encoding::{check_encoding, field_of, observation_of};
+use whodunit_engine::conformance::encoding::{
+    check_encoding, check_notebook_encoding, field_of, observation_of,
+};
 use whodunit_engine::{Encoding, Game};
 
 #[test]
@@ -70,5 +72,19 @@ fn at_the_deal_a_seat_sees_its_hand_its_suspect_and_the_pawns_on_their_starts() 
         );
         let envelope = field_of::<Cluedo>(&out, 4, "envelope");
         assert!(envelope.iter().all(|&x| x == 0.0));
+    }
+}
+
+#[test]
+fn every_table_size_encodes_its_notebooks() {
+    for players in 2..=6 {
+        let config = Config {
+            turn_limit: Some(40),
+            ..Config::with_players(players)
+        };
+        for seed in 0..3 {
+            check_notebook_encoding::<Cluedo>(&config, seed, seed.wrapping_mul(31), 5_000, 25)
+                .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
+        }
     }
 }

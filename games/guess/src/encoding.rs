@@ -1,7 +1,8 @@
 //! Guess as numbers (`whodunit_engine::Encoding`): the action ids and a seat's observation.
 
-use crate::actions::Action;
-use crate::cards::{Card, MAX_CARDS};
+use crate::actions::{Action, Event};
+use crate::cards::{Card, CardSet, MAX_CARDS};
+use crate::notebook::Notebook;
 use crate::view::View;
 use crate::Guess;
 use whodunit_engine::{relative_seat, Encoding, Field, ObservationWriter, Seat};
@@ -114,6 +115,39 @@ impl Encoding for Guess {
         out.one_hot(CARDS, view.hidden.map(|card| usize::from(card.0)));
         let shown = view.hands.map(|hands| hands[other.index()]);
         out.flags(cards().map(|card| shown.is_some_and(|hand| hand.contains(card))));
+        out.finish();
+    }
+
+    fn notebook_fields(_players: usize) -> Vec<Field> {
+        vec![
+            Field {
+                name: "notebook_possible",
+                len: CARDS,
+                meaning: "for each of the 15 cards, 1 if it may still be the hidden card",
+            },
+            Field {
+                name: "notebook_opponent_holds",
+                len: CARDS,
+                meaning: "for each of the 15 cards, 1 if the opponent is known to hold it",
+            },
+            Field {
+                name: "notebook_opponent_lacks",
+                len: CARDS,
+                meaning: "for each of the 15 cards, 1 if it is not in your hand and the \
+                          opponent is known not to hold it",
+            },
+        ]
+    }
+
+    fn encode_notebook(view: &View, events: &[Event], out: &mut [f32]) {
+        let notebook = Notebook::new(view, events);
+        let cards = || (0..MAX_CARDS).map(Card);
+        let mut out = ObservationWriter::new(out);
+        // A spectator has no notebook: zeros.
+        let sets = notebook.map(|n| [n.possible(), n.opponent_holds, n.opponent_lacks]);
+        for set in sets.unwrap_or([CardSet::EMPTY; 3]) {
+            out.flags(cards().map(|card| set.contains(card)));
+        }
         out.finish();
     }
 }

@@ -1,7 +1,9 @@
 //! Guess's action ids and observations (`Encoding`): the engine's laws over random games of
 //! every deck size, and a few values worked out by hand from the rules.
 
-use whodunit_engine::conformance::encoding::{check_encoding, observation_of};
+use whodunit_engine::conformance::encoding::{
+    check_encoding, check_notebook_encoding, observation_of,
+};
 use whodunit_engine::{Encoding, Game, Seat};
 use whodunit_guess::{Action, Card, Config, Guess};
 
@@ -50,5 +52,25 @@ fn the_hand_field_is_the_dealt_hand_and_the_first_turn_is_seat_0s() {
             to_act, mine,
             "{seat}: seat 0 starts, counted from the viewer"
         );
+    }
+}
+
+#[test]
+fn every_deck_size_encodes_its_notebooks() {
+    for cards in (3..=15).step_by(2) {
+        let config = Config {
+            cards,
+            explicit: None,
+        };
+        for seed in 0..20 {
+            check_notebook_encoding::<Guess>(
+                &config,
+                seed,
+                seed ^ 0x5eed,
+                2 * usize::from(cards),
+                1,
+            )
+            .unwrap_or_else(|failure| panic!("{cards} cards: {failure}"));
+        }
     }
 }

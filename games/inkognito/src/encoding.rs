@@ -1,9 +1,10 @@
 //! Inkognito as numbers (`whodunit_engine::Encoding`): the action ids and a seat's
 //! observation.
 
-use crate::actions::{Action, Agent, MeetingKind};
+use crate::actions::{Action, Agent, Event, MeetingKind};
 use crate::config::MAX_PLAYERS;
 use crate::elements::{BlackKind, Card, Fragment, Identity, Location, NUMBERS};
+use crate::notebook::Notebook;
 use crate::state::{MAX_GAMES, MAX_ROUNDS, TARGET};
 use crate::view::View;
 use crate::Inkognito;
@@ -294,6 +295,53 @@ impl Encoding for Inkognito {
         );
         out.flags(seats().map(|seat| view.winners.contains(&seat)));
         out.finish();
+    }
+
+    fn notebook_fields(players: usize) -> Vec<Field> {
+        let persons = players + 1;
+        vec![
+            Field {
+                name: "notebook_identities",
+                len: persons * IDENTITIES,
+                meaning: "for each person (seats from you, then the dummy), for F, B, Z, X: \
+                          the exact probability that the person's agent has that identity, \
+                          over every deal consistent with what you were shown in this game",
+            },
+            Field {
+                name: "notebook_fragments",
+                len: persons * FRAGMENTS,
+                meaning: "for each person (seats from you, then the dummy), for 52, 11, 0, \
+                          29: the exact probability that the person's agent has that \
+                          fragment, over the same deals",
+            },
+        ]
+    }
+
+    fn encode_notebook(view: &View, events: &[Event], out: &mut [f32]) {
+        let players = view.players;
+        let persons = players + 1;
+        let mut out = ObservationWriter::new(out);
+        let identities = out.next(persons * IDENTITIES);
+        let fragments = out.next(persons * FRAGMENTS);
+        out.finish();
+        let Some(me) = view.viewer.seat() else {
+            return; // a spectator has no notebook: zeros
+        };
+        let notebook = Notebook::new(view, events);
+        for (index, &agent) in notebook.agents.iter().enumerate() {
+            let at = match agent {
+                Agent::Seat(seat) => relative_seat(me, seat, players),
+                Agent::Dummy => players,
+            };
+            for identity in Identity::ALL {
+                identities[at * IDENTITIES + identity.index()] =
+                    notebook.marginals.identity(index, identity) as f32;
+            }
+            for fragment in Fragment::ALL {
+                fragments[at * FRAGMENTS + fragment.index()] =
+                    notebook.marginals.fragment(index, fragment) as f32;
+            }
+        }
     }
 }
 

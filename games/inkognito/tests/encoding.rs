@@ -6,7 +6,9 @@
 mod common;
 
 use common::*;
-use whodunit_engine::conformance::encoding::{check_encoding, field_of, observation_of};
+use whodunit_engine::conformance::encoding::{
+    check_encoding, check_notebook_encoding, field_of, observation_of,
+};
 use whodunit_engine::{Encoding, Seat};
 use whodunit_inkognito::{
     Action, Agent, BlackKind, Config, Event, Fragment, Inkognito, Location, MAX_PLAYERS,
@@ -179,5 +181,21 @@ fn the_dummys_card_is_the_last_persons() {
         let placed = field_of::<Inkognito>(&out, 3, "placed");
         assert_eq!(ones(&placed[15..]), [dummy.index()], "{seat}");
         assert_eq!(ones(&placed[..15]).len(), 3, "{seat}");
+    }
+}
+
+#[test]
+fn every_table_size_encodes_its_notebooks() {
+    for players in MIN_PLAYERS..=MAX_PLAYERS {
+        for seed in 0..10 {
+            check_notebook_encoding::<Inkognito>(
+                &Config::with_players(players),
+                seed,
+                seed ^ 0x5eed,
+                100_000,
+                1,
+            )
+            .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
+        }
     }
 }

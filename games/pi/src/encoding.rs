@@ -1,9 +1,10 @@
 //! P.I. as numbers (`whodunit_engine::Encoding`): the action ids and a seat's observation.
 
-use crate::actions::Action;
+use crate::actions::{Action, Event};
 use crate::board::{Token, LOCATIONS, SLOTS};
 use crate::config::MINI_GAMES;
 use crate::elements::{Case, Crime, Element, Location, Suspect, ELEMENTS};
+use crate::notebook::Notebook;
 use crate::state::{INVESTIGATORS, SCORE_TRACK};
 use crate::view::View;
 use crate::Pi;
@@ -270,6 +271,30 @@ impl Encoding for Pi {
         );
         out.one_hot(players, Some(relative(view.start_player)));
         out.one_hot(players, view.active.map(relative));
+        out.finish();
+    }
+
+    fn notebook_fields(_players: usize) -> Vec<Field> {
+        vec![Field {
+            name: "notebook_case",
+            len: ELEMENTS,
+            meaning: "for each of the 36 elements in code order, the exact probability that \
+                      it is in the case you are solving now, over every case consistent \
+                      with what you were shown in this mini-game",
+        }]
+    }
+
+    fn encode_notebook(view: &View, events: &[Event], out: &mut [f32]) {
+        let mut out = ObservationWriter::new(out);
+        let Some(me) = view.viewer.seat() else {
+            out.next(ELEMENTS); // a spectator has no notebook: zeros
+            return out.finish();
+        };
+        let notebook = Notebook::new(view, me, events);
+        let marginals = notebook.marginals();
+        out.probabilities(
+            (0..ELEMENTS as u8).map(|code| marginals.probability(Element::from_code(code))),
+        );
         out.finish();
     }
 }

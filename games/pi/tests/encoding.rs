@@ -4,7 +4,9 @@
 mod common;
 
 use common::*;
-use whodunit_engine::conformance::encoding::{check_encoding, field_of, observation_of};
+use whodunit_engine::conformance::encoding::{
+    check_encoding, check_notebook_encoding, field_of, observation_of,
+};
 use whodunit_engine::{Encoding, Game, Seat};
 use whodunit_pi::{Action, Case, Config, Element, Pi, MAX_PLAYERS, MIN_PLAYERS};
 
@@ -154,5 +156,14 @@ fn a_wrong_attempt_and_its_penalty_are_seen_by_everyone() {
             penalties,
             "{seat}"
         );
+    }
+}
+
+#[test]
+fn every_table_size_encodes_its_notebooks() {
+    for players in MIN_PLAYERS..=MAX_PLAYERS {
+        let config = Config::with_players(players);
+        check_notebook_encoding::<Pi>(&config, 1, 0x5eed, 100_000, 40)
+            .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
     }
 }

@@ -1,7 +1,8 @@
 //! The encoding's laws ([`Encoding`]) over a game of random legal play: at every step each
 //! legal action of the seat to act has an id of its own below the count, which names the
 //! action back; every seat's observation holds finite numbers only and never only zeros
-//! (a seat always sees something: whose turn it is, its own cards).
+//! (a seat always sees something: whose turn it is, its own cards); and every seat's
+//! encoded notebook holds probabilities, never only zeros.
 
 use super::random_walk::random_game;
 use super::Failure;
@@ -70,6 +71,55 @@ fn check_observation<G: Encoding>(state: &G::State, seat: Seat) -> Result<(), Fa
         return Err(format!("{seat}'s observation is all zeros"));
     }
     Ok(())
+}
+
+/// Plays one game as [`check_encoding`] does and, at the deal, at every `every`-th step
+/// and at the end, checks each seat's encoded notebook ([`Encoding::encode_notebook`], from
+/// its view and its own redacted events so far): its fields are explained, its numbers are
+/// probabilities (from 0 to 1), and they are never all zero, since a seat always knows
+/// something (its own cards, that some card is somewhere).
+pub fn check_notebook_encoding<G: Encoding>(
+    config: &G::Config,
+    seed: u64,
+    policy_seed: u64,
+    bound: usize,
+    every: usize,
+) -> Result<(), Failure> {
+    let state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
+    let players = G::seat_count(&state);
+    let fields = G::notebook_fields(players);
+    if fields
+        .iter()
+        .any(|field| field.len == 0 || field.meaning.is_empty())
+    {
+        return Err(format!(
+            "{players} seats: a notebook field is empty or unexplained"
+        ));
+    }
+    let mut seen: Vec<Vec<G::Event>> = vec![Vec::new(); players];
+    let mut step = 0;
+    random_game::<G>(config, seed, policy_seed, bound, |state, events| {
+        for (seat, seen) in (0..players as u8).map(Seat).zip(&mut seen) {
+            let viewer = Viewer::Seat(seat);
+            seen.extend(events.iter().filter_map(|event| G::redact(event, viewer)));
+        }
+        let check = step % every == 0 || G::to_act(state).is_none();
+        step += 1;
+        if !check {
+            return Ok(());
+        }
+        for (seat, seen) in (0..players as u8).map(Seat).zip(&seen) {
+            let mut out = vec![0.0; observation_len(&fields)];
+            G::encode_notebook(&G::view(state, Viewer::Seat(seat)), seen, &mut out);
+            if let Some(bad) = out.iter().position(|x| !(0.0..=1.0).contains(x)) {
+                return Err(format!("{seat}'s notebook has {} at {bad}", out[bad]));
+            }
+            if out.iter().all(|&x| x == 0.0) {
+                return Err(format!("{seat}'s notebook is all zeros"));
+            }
+        }
+        Ok(())
+    })
 }
 
 /// `seat`'s observation of `state`, as learning code gets it (from the seat's view).

@@ -64,6 +64,11 @@ def observation_fields(game: str, players: int) -> list[ObservationField]:
     observation's length is the sum of their ``len``. Raises :class:`SetupError` for a
     table size the game does not take."""
 
+def information_state_fields(game: str, players: int) -> list[ObservationField]:
+    """The fields of a seat's information-state tensor in ``game`` at ``players`` seats, in
+    order: the observation's fields, then the seat's exact notebook's (names starting with
+    ``notebook_``). Raises :class:`SetupError` for a table size the game does not take."""
+
 def rollouts(
     game: str,
     bots: list[str],
@@ -161,6 +166,15 @@ class State:
     @property
     def observation_size(self) -> int:
         """The length of an observation at this table."""
+    def information_state(self, seat: int) -> list[float]:
+        """``seat``'s information-state tensor: ``information_state_size`` numbers in
+        [0, 1], laid out as ``whodunit.information_state_fields(game, num_players)`` says:
+        its observation, then its exact notebook (the exact posterior over the hidden cards
+        given everything the seat was shown). A sampled world raises ``ValueError``: it has
+        no past of its own."""
+    @property
+    def information_state_size(self) -> int:
+        """The length of an information-state tensor at this table."""
     def clone(self) -> State:
         """An independent copy."""
     def __copy__(self) -> State: ...

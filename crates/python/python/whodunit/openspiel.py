@@ -16,8 +16,11 @@ others, so drawing them uniformly deals exactly as the engine's own generator do
   string the view's JSON.
 - The **information state** of a seat is its view together with everything it was shown,
   in order (its events, redacted for it): its string holds the seat, the number of moves,
-  the view's JSON and a digest of that history (perfect recall). There is no
-  information-state tensor yet.
+  the view's JSON and a digest of that history (perfect recall). Its tensor is
+  :meth:`whodunit.State.information_state`: the observation, then the seat's exact
+  notebook, the exact posterior over the hidden cards given that history (fields in
+  :func:`whodunit.information_state_fields`). A resampled world has no past of its own,
+  so it has no such tensor (``ValueError``); its strings serve search.
 - ``resample_from_infostate(player, sampler)`` gives a world the player cannot tell from
   this state, drawn uniformly among the consistent ones with the game's exact counting
   (:meth:`whodunit.State.sample_world`); what IS-MCTS plays out.
@@ -34,7 +37,13 @@ import json
 import numpy as np
 import pyspiel
 
-from ._whodunit import State, games, num_distinct_actions, observation_fields
+from ._whodunit import (
+    State,
+    games,
+    information_state_fields,
+    num_distinct_actions,
+    observation_fields,
+)
 
 MAX_ACTIONS = 10_000
 
@@ -69,7 +78,7 @@ def _game_type(entry: dict) -> pyspiel.GameType:
         max_num_players=entry["max_players"],
         min_num_players=entry["min_players"],
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification={
@@ -198,12 +207,14 @@ class WhodunitState(pyspiel.State):
 
 class WhodunitObserver:
     """Observations (a seat's view: its tensor and its string) and, with perfect recall,
-    information-state strings (its view and everything it was shown), as OpenSpiel's
-    Python observers give them."""
+    information states (its view and everything it was shown: the tensor adds its exact
+    notebook, the string a digest of its history), as OpenSpiel's Python observers give
+    them."""
 
     def __init__(self, game, perfect_recall: bool):
         self.perfect_recall = perfect_recall
-        fields = observation_fields(game.game, game.players)
+        describe = information_state_fields if perfect_recall else observation_fields
+        fields = describe(game.game, game.players)
         self.tensor = np.zeros(sum(field["len"] for field in fields), np.float32)
         self.dict = {}
         start = 0
@@ -212,7 +223,9 @@ class WhodunitObserver:
             start += field["len"]
 
     def set_from(self, state: WhodunitState, player: int):
-        if state.state.is_dealt:
+        if state.state.is_dealt and self.perfect_recall:
+            self.tensor[:] = state.state.information_state(player)
+        elif state.state.is_dealt:
             self.tensor[:] = state.state.observation(player)
         else:
             self.tensor.fill(0)
