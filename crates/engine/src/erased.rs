@@ -102,6 +102,17 @@ pub trait GameKind: Send + Sync {
         levels: &[&str],
         max_actions: u64,
     ) -> Result<BotGame, SetupError>;
+    /// Plays `table` on (a copy: the table does not move) with bots of `levels[s]` at seat
+    /// `s`, as [`play_bots`](GameKind::play_bots) does from the deal: the rollout of a
+    /// search. The bots start here, having observed nothing before, and the game's own
+    /// generator makes its later draws.
+    fn play_bots_on(
+        &self,
+        table: &dyn Table,
+        seed: u64,
+        levels: &[&str],
+        max_actions: u64,
+    ) -> Result<BotGame, SetupError>;
 }
 
 /// A game of bots played by [`GameKind::play_bots`].
@@ -306,7 +317,32 @@ where
     ) -> Result<BotGame, SetupError> {
         let config: G::Config = serde_json::from_value(config.clone())
             .map_err(|e| SetupError::Malformed(e.to_string()))?;
-        let mut state = G::setup(&config, seed).map_err(SetupError::Rule)?;
+        let state = G::setup(&config, seed).map_err(SetupError::Rule)?;
+        self.play_bots_from(state, seed, levels, max_actions)
+    }
+
+    fn play_bots_on(
+        &self,
+        table: &dyn Table,
+        seed: u64,
+        levels: &[&str],
+        max_actions: u64,
+    ) -> Result<BotGame, SetupError> {
+        let state = GameTable::<G>::of(table).state.clone();
+        self.play_bots_from(state, seed, levels, max_actions)
+    }
+}
+
+impl<G: Game> Kind<G> {
+    /// Plays `state` on with bots of `levels`, bot `s` drawing from
+    /// `GameRng::derive(seed, 1_000 + s)`.
+    fn play_bots_from(
+        &self,
+        mut state: G::State,
+        seed: u64,
+        levels: &[&str],
+        max_actions: u64,
+    ) -> Result<BotGame, SetupError> {
         let seats = G::seat_count(&state);
         if levels.len() != seats {
             return Err(SetupError::Malformed(format!(

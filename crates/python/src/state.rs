@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use serde_json::{json, Value};
 use std::sync::Arc;
-use whodunit_engine::{observation_len, ActionError, GameKind, Seat, Table, Viewer};
+use whodunit_engine::{observation_len, ActionError, GameKind, Outcome, Seat, Table, Viewer};
 
 /// A game in progress: its kind, how it was set up, the table now and the actions so far.
 #[pyclass(module = "whodunit._whodunit")]
@@ -571,6 +571,32 @@ impl State {
         }
     }
 
+    /// Plays this game on with a bot of `bots[s]` at seat `s` (the game's own bots, in
+    /// Rust, starting here with nothing observed before) to its end or for `max_actions`
+    /// actions, and gives each seat's return as `returns()` would then; this state does not
+    /// move. Later draws come from the game's own generator, which a sampled world draws
+    /// afresh: the rollout of a search. Raises `SetupError` for an unknown bot level.
+    #[pyo3(signature = (bots, seed=0, max_actions=10_000))]
+    fn play_out(
+        &self,
+        py: Python<'_>,
+        bots: Vec<String>,
+        seed: u64,
+        max_actions: u64,
+    ) -> PyResult<Vec<f64>> {
+        if self.pending().is_some() {
+            return Err(PyValueError::new_err(
+                "chance is to act: play out from a seat's decision or the end",
+            ));
+        }
+        let table = self.table()?;
+        let levels: Vec<&str> = bots.iter().map(String::as_str).collect();
+        let played = py
+            .detach(|| self.kind.play_bots_on(table, seed, &levels, max_actions))
+            .map_err(|error| errors::setup_error(py, error))?;
+        Ok(returns_of(played.outcome, self.seats))
+    }
+
     /// What `seat` can deduce now, exactly: the game's notebook (probabilities and facts
     /// with their reasons), or `None` for a game without one.
     fn notebook<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Option<Bound<'py, PyAny>>> {
@@ -714,12 +740,14 @@ fn no_such_id(kind: &dyn GameKind, id: i64) -> ActionError {
 /// Each seat's return in `table`: 1.0 for a winner, 0.0 for everyone else (and for everyone
 /// before the end or in a game nobody won).
 pub fn returns(table: &dyn Table) -> Vec<f64> {
-    let mut returns = vec![0.0; table.seat_count()];
-    for seat in table
-        .outcome()
-        .map(|outcome| outcome.winners)
-        .unwrap_or_default()
-    {
+    returns_of(table.outcome(), table.seat_count())
+}
+
+/// Each of `seats` seats' return from `outcome`: 1.0 for a winner, 0.0 for everyone else
+/// (and for everyone in a game not over or nobody won).
+fn returns_of(outcome: Option<Outcome>, seats: usize) -> Vec<f64> {
+    let mut returns = vec![0.0; seats];
+    for seat in outcome.map(|outcome| outcome.winners).unwrap_or_default() {
         if let Some(value) = returns.get_mut(seat.index()) {
             *value = 1.0;
         }

@@ -9,11 +9,11 @@ import numpy as np
 import pyspiel
 import pytest
 import whodunit
-from helpers import GAMES, sizes
+from helpers import GAMES, play_randomly, sizes
 from open_spiel.python.algorithms.ismcts import ISMCTSBot
 from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
 from whodunit import openspiel
-from whodunit.openspiel_arena import Tally, fair_share, play_game, wilson
+from whodunit.openspiel_arena import Match, Tally, fair_share, play_game, wilson
 
 CASES = [(game, players) for game in GAMES for players in sizes(game)]
 
@@ -152,6 +152,30 @@ def test_the_information_state_tensor_is_the_observation_then_the_notebook(game)
         random_step(state, rng)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_our_bots_play_a_state_out_without_moving_it(game):
+    players = sizes(game)[0]
+    state = whodunit.State(game, players=players, seed=6)
+    play_randomly(state, random.Random(2), limit=3)
+    assert not state.is_terminal
+    before = (state.move_number, state.view("omniscient"))
+    levels = next(g for g in whodunit.games() if g["name"] == game)["bot_levels"]
+    returns = state.play_out([levels[0]] * players, seed=3)
+    assert len(returns) == players and set(returns) <= {0.0, 1.0}
+    assert (state.move_number, state.view("omniscient")) == before
+    assert state.play_out([levels[0]] * players, seed=3) == returns
+    world = state.sample_world(state.current_player, seed=4)
+    assert len(world.play_out([levels[-1]] * players, seed=1)) == players
+    assert state.play_out([levels[0]] * players, seed=3, max_actions=0) == [0.0] * players
+    with pytest.raises(whodunit.SetupError, match="no bot level"):
+        state.play_out(["grandmaster"] * players)
+    with pytest.raises(whodunit.SetupError, match="bot levels"):
+        state.play_out([levels[0]] * (players + 1))
+    chance = whodunit.State.explicit_chance(game, players=players)
+    with pytest.raises(ValueError, match="chance is to act"):
+        chance.play_out([levels[0]] * players)
+
+
 def test_a_world_has_no_past_of_its_own():
     state = whodunit.State("cluedo", players=3, seed=4)
     world = state.sample_world(state.current_player, 9)
@@ -210,10 +234,12 @@ def test_our_bot_refuses_to_act_out_of_turn_or_out_of_step():
 def test_the_arena_counts_every_seat_and_its_wins():
     tally = Tally()
     for seed in range(3):
-        play_game("guess", 2, "hard", 4, seed, tally)
-    assert tally.games == 3
-    assert sum(side.seats for side in tally.sides.values()) == 6
-    assert sum(side.wins for side in tally.sides.values()) <= 3
+        play_game(Match("guess", 2), 4, seed, tally)
+    for seed in range(3):
+        play_game(Match("inkognito", 4, rollouts="easy"), 3, seed, tally, index=seed)
+    assert tally.games == 6
+    assert sum(side.seats for side in tally.sides.values()) == 6 + 12
+    assert sum(side.wins for side in tally.sides.values()) <= 3 + 6
     assert tally.sides["IS-MCTS"].decisions > 0
     low, high = wilson(7, 20)
     assert 0.15 < low < 0.35 < high < 0.6

@@ -166,6 +166,14 @@ class State:
     @property
     def observation_size(self) -> int:
         """The length of an observation at this table."""
+    def play_out(self, bots: list[str], seed: int = 0, max_actions: int = 10_000) -> list[float]:
+        """Plays this game on with a bot of ``bots[s]`` at seat ``s`` (the game's own bots,
+        in Rust, starting here with nothing observed before) to its end or for
+        ``max_actions`` actions, and gives each seat's return as ``returns()`` would then;
+        this state does not move. Later draws come from the game's own generator, which a
+        sampled world draws afresh: the rollout of a search. Raises :class:`SetupError`
+        for an unknown bot level or the wrong number of bots, ``ValueError`` at a chance
+        node."""
     def information_state(self, seat: int) -> list[float]:
         """``seat``'s information-state tensor: ``information_state_size`` numbers in
         [0, 1], laid out as ``whodunit.information_state_fields(game, num_players)`` says:

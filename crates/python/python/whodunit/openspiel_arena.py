@@ -2,8 +2,11 @@
 
 Each game seats one of whodunit's own bots (the ``hard`` level by default: our expert) at
 one seat, in turn each seat of the table, and OpenSpiel's information-set Monte Carlo tree
-search at all the others (its Python ``ISMCTSBot`` with random rollouts, searching worlds
-drawn by ``resample_from_infostate``). The search's budget is a number of simulations per
+search at all the others (its Python ``ISMCTSBot``, searching worlds drawn by
+``resample_from_infostate``). Its rollouts are OpenSpiel's random ones by default; with
+``--rollouts LEVEL`` our bots of that level play them out instead, in Rust
+(:meth:`whodunit.State.play_out`), which makes the search far stronger and faster in games
+that random play hardly ends, such as P.I. The search's budget is a number of simulations per
 decision; with ``--seconds-per-decision`` it starts from a timed trial and is set again
 after each game from the time the searches took per simulation so far, and the mean time
 of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
@@ -28,12 +31,13 @@ from dataclasses import dataclass, field
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms.ismcts import ISMCTSBot
-from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
+from open_spiel.python.algorithms.mcts import Evaluator, RandomRolloutEvaluator
 
 from . import openspiel
 from ._whodunit import Bot, games
 
 SEARCH = "IS-MCTS"
+RANDOM = "random"
 
 # OpenSpiel's IS-MCTS needs a simulation beyond the one that expands its root.
 MIN_SIMULATIONS = 2
@@ -70,9 +74,33 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def search_bot(game, simulations: int, seed: int) -> ISMCTSBot:
+class BotRollouts(Evaluator):
+    """A search's rollouts played out by our bots of `level` at every seat, in Rust; the
+    prior is uniform, as with OpenSpiel's random rollouts."""
+
+    def __init__(self, level: str, random_state: np.random.RandomState):
+        self.level = level
+        self.random_state = random_state
+
+    def evaluate(self, state):
+        seats = state.get_game().num_players()
+        left = max(0, state.max_actions - state.state.move_number)
+        seed = int(self.random_state.randint(2**31))
+        return np.array(state.state.play_out([self.level] * seats, seed, max_actions=left))
+
+    def prior(self, state):
+        legal = state.legal_actions()
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+def search_bot(game, simulations: int, seed: int, rollouts: str = RANDOM) -> ISMCTSBot:
+    """OpenSpiel's IS-MCTS with `simulations` per decision and UCT's c = 2; `rollouts` is
+    ``"random"`` (OpenSpiel's) or one of our bot levels (:class:`BotRollouts`)."""
     random_state = np.random.RandomState(seed)
-    evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+    if rollouts == RANDOM:
+        evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+    else:
+        evaluator = BotRollouts(rollouts, random_state)
     return ISMCTSBot(
         game,
         evaluator,
@@ -89,21 +117,35 @@ def roles_for(players: int, index: int) -> list[str]:
     return roles
 
 
-def play_game(
-    game_name, players, level, simulations, seed, tally: Tally, index=0, max_actions=2000
-):
-    """Plays one game, our bot at seat `index` modulo the table, and adds it to `tally`;
-    a game still going after `max_actions` actions is stopped with no winner."""
-    game = pyspiel.load_game(
-        openspiel.short_name(game_name), {"players": players, "max_actions": max_actions}
-    )
+@dataclass
+class Match:
+    """What every game of a run shares: the game and table size, our bots' level, the
+    search's rollouts (``"random"`` or one of our levels) and the number of actions after
+    which a game still going is stopped with no winner."""
+
+    game: str
+    players: int
+    level: str = "hard"
+    rollouts: str = RANDOM
+    max_actions: int = 2000
+
+    def load(self):
+        return pyspiel.load_game(
+            openspiel.short_name(self.game),
+            {"players": self.players, "max_actions": self.max_actions},
+        )
+
+
+def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: int = 0):
+    """Plays one game, our bot at seat `index` modulo the table, and adds it to `tally`."""
+    game = match.load()
     rng = np.random.RandomState(seed)
-    roles = roles_for(players, index)
-    ours_name = f"whodunit {level}"
+    roles = roles_for(match.players, index)
+    ours_name = f"whodunit {match.level}"
     players_by_seat = [
-        search_bot(game, simulations, seed * 31 + seat)
+        search_bot(game, simulations, seed * 31 + seat, match.rollouts)
         if role == SEARCH
-        else Bot(game_name, level, seat, seed * 31 + seat)
+        else Bot(match.game, match.level, seat, seed * 31 + seat)
         for seat, role in enumerate(roles)
     ]
     state = game.new_initial_state()
@@ -143,10 +185,10 @@ def play_game(
         side.wins += returns[seat]
 
 
-def calibrate(game_name, players, seconds: float, seed: int) -> int:
+def calibrate(match: Match, seconds: float, seed: int) -> int:
     """Simulations that take about `seconds` for one decision, from a timed trial of a
     few decisions early in a game."""
-    game = pyspiel.load_game(openspiel.short_name(game_name), {"players": players})
+    game = match.load()
     rng = np.random.RandomState(seed)
     state = game.new_initial_state()
     trial = 10
@@ -157,7 +199,7 @@ def calibrate(game_name, players, seconds: float, seed: int) -> int:
             state.apply_action(outcomes[rng.randint(len(outcomes))][0])
             continue
         if len(state.legal_actions()) > 1:
-            bot = search_bot(game, trial, seed + searched)
+            bot = search_bot(game, trial, seed + searched, match.rollouts)
             started = time.perf_counter()
             bot.step(state)
             spent += time.perf_counter() - started
@@ -175,12 +217,12 @@ def fair_share(tally: Tally) -> float:
     return sum(side.wins for side in tally.sides.values()) / seats if seats else 0.0
 
 
-def report(game_name, players, simulations, tally: Tally) -> str:
+def report(match: Match, simulations: int, tally: Tally) -> str:
     fair = fair_share(tally)
     lines = [
-        f"{game_name}, {players} players: {tally.games} games "
+        f"{match.game}, {match.players} players: {tally.games} games "
         f"({tally.unfinished} stopped unfinished), {SEARCH} with {simulations} simulations "
-        f"per decision at the end"
+        f"per decision at the end and {match.rollouts} rollouts"
     ]
     for name, side in sorted(tally.sides.items()):
         rate = side.wins / side.seats if side.seats else 0.0
@@ -217,6 +259,12 @@ def main(argv=None) -> None:
         default=1.0,
         help="set the simulations from a timed trial to about this (default: 1.0)",
     )
+    parser.add_argument(
+        "--rollouts",
+        default=RANDOM,
+        help="who plays the search's rollouts out: random (OpenSpiel's, the default) or one "
+        "of our bot levels",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--max-actions",
@@ -234,25 +282,18 @@ def main(argv=None) -> None:
             parser.error(
                 f"{args.game} takes {entry['min_players']} to {entry['max_players']} players"
             )
-        if args.level not in entry["bot_levels"]:
+    for level in (args.level, args.rollouts):
+        if level != RANDOM and level not in entry["bot_levels"]:
             parser.error(f"{args.game}'s bot levels are {entry['bot_levels']}")
+    if args.level == RANDOM:
+        parser.error("--level is one of our bot levels")
     openspiel.register()
     for players in sizes:
-        simulations = args.simulations or calibrate(
-            args.game, players, args.seconds_per_decision, args.seed
-        )
+        match = Match(args.game, players, args.level, args.rollouts, args.max_actions)
+        simulations = args.simulations or calibrate(match, args.seconds_per_decision, args.seed)
         tally = Tally()
         for index in range(args.games):
-            play_game(
-                args.game,
-                players,
-                args.level,
-                simulations,
-                args.seed + index,
-                tally,
-                index,
-                args.max_actions,
-            )
+            play_game(match, simulations, args.seed + index, tally, index)
             search = tally.side(SEARCH)
             if args.simulations is None and search.simulations:
                 per_simulation = search.seconds / search.simulations
@@ -261,7 +302,7 @@ def main(argv=None) -> None:
                 )
             # The tally so far after every game, so that a long run stopped early still says
             # what it measured.
-            print(report(args.game, players, simulations, tally), flush=True)
+            print(report(match, simulations, tally), flush=True)
 
 
 if __name__ == "__main__":
