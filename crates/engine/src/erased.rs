@@ -438,11 +438,10 @@ where
         let viewer = Viewer::Seat(seat);
         let view = G::view(&self.state, viewer);
         let players = G::seat_count(&self.state);
+        // The game writes only what it sees; the buffer may be reused.
+        out.fill(0.0);
         let (observation, notebook) =
             out.split_at_mut(observation_len(&G::observation_fields(players)));
-        // The game writes only what it sees; the buffer may be reused.
-        observation.fill(0.0);
-        notebook.fill(0.0);
         G::observe(&view, observation);
         G::encode_notebook(&view, &GameTable::<G>::seen(steps, viewer), notebook);
     }
