@@ -6,7 +6,7 @@
 
 use super::random_walk::random_game;
 use super::Failure;
-use crate::{observation_len, Encoding, Seat, Viewer};
+use crate::{observation_len, Encoding, Field, Seat, Viewer};
 use std::collections::HashMap;
 
 /// Plays one game of `config` from `seed` choosing uniformly among the legal actions
@@ -18,15 +18,8 @@ pub fn check_encoding<G: Encoding>(
     policy_seed: u64,
     bound: usize,
 ) -> Result<(), Failure> {
-    let state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
-    let players = G::seat_count(&state);
-    let fields = G::observation_fields(players);
-    if fields
-        .iter()
-        .any(|field| field.len == 0 || field.meaning.is_empty())
-    {
-        return Err(format!("{players} seats: a field is empty or unexplained"));
-    }
+    let players = seats::<G>(config, seed)?;
+    explained(&G::observation_fields(players), players)?;
     random_game::<G>(config, seed, policy_seed, bound, |state, _| {
         for seat in (0..players as u8).map(Seat) {
             check_observation::<G>(state, seat)?;
@@ -36,6 +29,26 @@ pub fn check_encoding<G: Encoding>(
             None => Ok(()),
         }
     })
+}
+
+/// The seats of `config`'s table dealt from `seed`.
+fn seats<G: Encoding>(config: &G::Config, seed: u64) -> Result<usize, Failure> {
+    let state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
+    Ok(G::seat_count(&state))
+}
+
+/// Every field takes some numbers and says what they mean.
+fn explained(fields: &[Field], players: usize) -> Result<(), Failure> {
+    match fields
+        .iter()
+        .find(|field| field.len == 0 || field.meaning.is_empty())
+    {
+        Some(field) => Err(format!(
+            "{players} seats: field {} is empty or unexplained",
+            field.name
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Each legal action has an id below the count, no other legal action has it, and the id
@@ -85,17 +98,9 @@ pub fn check_notebook_encoding<G: Encoding>(
     bound: usize,
     every: usize,
 ) -> Result<(), Failure> {
-    let state = G::setup(config, seed).map_err(|e| format!("seed {seed}: setup: {e}"))?;
-    let players = G::seat_count(&state);
+    let players = seats::<G>(config, seed)?;
     let fields = G::notebook_fields(players);
-    if fields
-        .iter()
-        .any(|field| field.len == 0 || field.meaning.is_empty())
-    {
-        return Err(format!(
-            "{players} seats: a notebook field is empty or unexplained"
-        ));
-    }
+    explained(&fields, players)?;
     let mut seen: Vec<Vec<G::Event>> = vec![Vec::new(); players];
     let mut step = 0;
     random_game::<G>(config, seed, policy_seed, bound, |state, events| {
