@@ -53,6 +53,30 @@ fn every_level_plays_legal_games_to_the_end() {
     }
 }
 
+/// CL-END: a table of experts alone always reaches an end. These deals once ran to the turn
+/// limit: an expert in a room with nothing left to ask there never walked to a far room
+/// that had something, or kept asking a rival that showed it the same card every time.
+#[test]
+fn experts_alone_finish_their_games() {
+    for (players, seed) in [(2, 1026), (2, 1104), (2, 1837), (4, 61), (4, 66), (4, 701)] {
+        let config = Config {
+            turn_limit: Some(400),
+            ..Config::with_players(players)
+        };
+        let mut state = Cluedo::setup(&config, seed).unwrap();
+        let mut players_bots = table(&vec!["hard"; players]);
+        let mut generators: Vec<GameRng> = (0..players)
+            .map(|s| GameRng::new(GameRng::derive(seed, 1000 + s as u64)))
+            .collect();
+        play_out::<Cluedo>(&mut state, &mut players_bots, &mut generators, |_, _, _| {}).unwrap();
+        let outcome = Cluedo::outcome(&state).unwrap();
+        assert_ne!(
+            outcome.reason, "turn_limit",
+            "{players} players, seed {seed}"
+        );
+    }
+}
+
 /// A bot made afresh and shown the same events chooses as the original did: nothing it
 /// uses is learnt while choosing.
 #[test]

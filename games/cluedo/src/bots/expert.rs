@@ -8,14 +8,18 @@
 //!   hold. Experts at one table thus read each other's suggestions correctly.
 //! - Moves toward value: a room is worth the best gain it offers; a square is worth what
 //!   the rooms it can reach next turn offer, weighted by the chance that one die gets there
-//!   (a room `k` steps away is entered on a roll of `k` or more: `(7 - k) / 6`).
+//!   (a room `k` steps away is entered on a roll of `k` or more: `(7 - k) / 6`); a room
+//!   out of one roll's reach counts for less with each turn of walking it needs.
+//! - Expects a rival to show again a card it has shown before, as the bots do, so it does
+//!   not ask a rival to repeat itself (see `gain`).
 //! - Accuses when the envelope is certain, or earlier under this risk rule, which weighs how
 //!   sure it is against how close a rival may be to the answer: it accuses when its best
 //!   guess has probability at least 0.9; at least 0.5 once a rival's own suggestion has
 //!   gone unrefuted (that rival may know the answer) or once a rival may lack only two
 //!   cards; at least 0.3 once a rival may lack only one. What a rival lacks is counted from
 //!   public facts: the 18 cards outside the envelope, less its hand and the cards it was
-//!   shown (a lower bound, as the same card may have been shown to it twice).
+//!   shown (a lower bound, as the same card may have been shown to it twice). When no
+//!   suggestion in any room would teach anything, it accuses its best guess at once.
 
 use super::habits::Habits;
 use super::{card_to_show, stays_useful};
@@ -31,6 +35,8 @@ use whodunit_engine::{Bot, Decision, Seat};
 /// The best guess's probability at which the expert accuses, by how many cards the closest
 /// rival may still lack (three or more, two, one or none).
 const SURE_ENOUGH: [f64; 3] = [0.9, 0.5, 0.3];
+/// The gain in bits below which a suggestion teaches nothing (rounding aside).
+const NOTHING_TO_LEARN: f64 = 1e-9;
 /// What a square is worth beside a room with the same prospects: a suggestion waits a turn.
 const NEXT_TURN: f64 = 0.5;
 
@@ -42,6 +48,8 @@ pub struct Expert {
     habits: Habits,
     /// `shown_by_me[s]`: cards already shown to seat `s`.
     shown_by_me: [CardSet; 6],
+    /// `shown_to_me[s]`: cards seat `s` has shown this seat.
+    shown_to_me: [CardSet; 6],
     /// A rival's suggestion has gone unrefuted.
     threatened: bool,
     /// Cards shown to each seat so far (public: who showed a card to whom).
@@ -56,6 +64,7 @@ impl Expert {
             pending: Vec::new(),
             habits: Habits::new(seat),
             shown_by_me: [CardSet::EMPTY; 6],
+            shown_to_me: [CardSet::EMPTY; 6],
             threatened: false,
             shown_to: [0; 6],
         }
@@ -78,7 +87,13 @@ impl Expert {
         let observations = self.observations.as_ref().expect("built just above");
         let notebook = self.habits.notebook(observations);
         let hand = view.hand.unwrap_or_default();
-        Beliefs::new(&notebook.deduce(), self.seat, view.seats.len() as u8, hand)
+        Beliefs::new(
+            &notebook.deduce(),
+            self.seat,
+            view.seats.len() as u8,
+            hand,
+            self.shown_to_me,
+        )
     }
 
     /// The fewest cards a rival may still lack to know the envelope.
@@ -91,11 +106,13 @@ impl Expert {
             .unwrap_or(u8::MAX)
     }
 
-    /// The accusation to make now, if any (see the risk rule above).
-    fn accusation(&self, beliefs: &Beliefs, view: &View) -> Option<Triple> {
+    /// The accusation to make now, if any (see the risk rule above). `can_learn` tells
+    /// whether some suggestion in some room would still teach anything.
+    fn accusation(&self, beliefs: &Beliefs, view: &View, can_learn: bool) -> Option<Triple> {
         let (cards, probability) = beliefs.best_guess()?;
         let lacking = self.closest_rival(view);
         let threshold = match lacking {
+            _ if !can_learn => 0.0,
             0 | 1 => SURE_ENOUGH[2],
             2 => SURE_ENOUGH[1],
             _ if self.threatened => SURE_ENOUGH[1],
@@ -133,10 +150,18 @@ fn best_suggestion(beliefs: &Beliefs, room: Room, hand: CardSet) -> (Triple, f64
         .expect("there are suggestions")
 }
 
-/// The chance that one die lets a pawn enter a room `steps` steps away: any roll of at
-/// least `steps`.
+/// How much of a room's value a pawn `steps` steps away can count on at its next roll.
+/// Within a die's reach it is the chance of entering: any roll of at least `steps`. A room
+/// beyond is worth less with each further turn the walk takes (3.5 steps a turn on
+/// average), but never nothing: a pawn must walk toward a far room when no near one is
+/// worth a suggestion, or it waits for ever in a room with nothing left to ask.
 fn reach_chance(steps: u8) -> f64 {
-    f64::from(7u8.saturating_sub(steps.max(1))) / 6.0
+    const MEAN_ROLL: f64 = 3.5;
+    if steps <= 6 {
+        f64::from(7 - steps.max(1)) / 6.0
+    } else {
+        NEXT_TURN.powf(f64::from(steps - 6) / MEAN_ROLL) / 6.0
+    }
 }
 
 /// What standing at `position` is worth for the next suggestion.
@@ -184,8 +209,12 @@ impl Bot<Cluedo> for Expert {
                 card,
             } => {
                 self.shown_to[suggester.index()] += 1;
-                if let (true, Some(card)) = (refuter == self.seat, card) {
-                    self.shown_by_me[suggester.index()].insert(card);
+                if let Some(card) = card {
+                    if refuter == self.seat {
+                        self.shown_by_me[suggester.index()].insert(card);
+                    } else if suggester == self.seat {
+                        self.shown_to_me[refuter.index()].insert(card);
+                    }
                 }
             }
             Event::Unrefuted { suggester } if suggester != self.seat => self.threatened = true,
@@ -222,7 +251,8 @@ impl Bot<Cluedo> for Expert {
             .expect("nine rooms");
         match view.phase {
             PhaseView::AfterMove { .. } => {
-                if let Some(accusation) = self.accusation(&beliefs, view) {
+                let can_learn = room_values.iter().any(|&value| value > NOTHING_TO_LEARN);
+                if let Some(accusation) = self.accusation(&beliefs, view, can_learn) {
                     return Action::Accuse(accusation);
                 }
                 match here.room() {

@@ -6,7 +6,9 @@
 //! is cheap enough to score every suggestion in every room at each decision:
 //!
 //! - the first seat clockwise that holds a named card refutes; it shows one of its named
-//!   cards, each in proportion to the chance that it holds it;
+//!   cards, each in proportion to the chance that it holds it, unless it has shown this seat
+//!   one of them before: then it shows that one again, as a careful player does (and as the
+//!   bots do), and the suggestion teaches nothing;
 //! - a shown card leaves every envelope that contains it;
 //! - an unrefuted suggestion puts every named card this seat does not hold in the envelope.
 //!
@@ -21,6 +23,8 @@ pub struct Beliefs {
     me: Seat,
     seats: u8,
     my_hand: CardSet,
+    /// `shown_to_me[seat]`: the cards `seat` has shown this seat.
+    shown_to_me: [CardSet; 6],
     /// Every envelope still possible with its probability.
     envelopes: Vec<(CardSet, f64)>,
     /// `holds[card][seat]`: the probability that `seat` holds `card`.
@@ -46,7 +50,13 @@ fn entropy(weights: impl Iterator<Item = f64> + Clone) -> f64 {
 }
 
 impl Beliefs {
-    pub fn new(deductions: &Deductions, me: Seat, seats: u8, my_hand: CardSet) -> Beliefs {
+    pub fn new(
+        deductions: &Deductions,
+        me: Seat,
+        seats: u8,
+        my_hand: CardSet,
+        shown_to_me: [CardSet; 6],
+    ) -> Beliefs {
         let total = deductions.total() as f64;
         let envelopes: Vec<(CardSet, f64)> = deductions
             .candidates()
@@ -76,6 +86,7 @@ impl Beliefs {
             me,
             seats,
             my_hand,
+            shown_to_me,
             entropy: entropy_of(&|_| true),
             envelopes,
             holds,
@@ -102,6 +113,14 @@ impl Beliefs {
         let mut expected_entropy = 0.0;
         for k in 1..self.seats {
             let seat = (self.me.0 + k) % self.seats;
+            if named
+                .iter()
+                .any(|&c| self.shown_to_me[seat as usize].contains(c))
+            {
+                expected_entropy += nobody_yet * self.entropy;
+                nobody_yet = 0.0;
+                break;
+            }
             let held: Vec<f64> = named
                 .iter()
                 .map(|c| self.holds[c.index()][seat as usize])
