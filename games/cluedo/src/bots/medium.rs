@@ -19,14 +19,19 @@ pub struct Eliminator {
 }
 
 impl Eliminator {
-    /// Rooms worth a suggestion: candidate rooms while the room is unknown, else any.
-    fn useful_rooms(&self, excluded: CardSet) -> Vec<Room> {
+    /// Rooms worth a suggestion: candidate rooms while the room is unknown. Once it is
+    /// known, the envelope's room and those in `hand`: nobody can show their card, so a
+    /// refuter must show a suspect or a weapon (elsewhere it could show the room's card
+    /// every time).
+    fn useful_rooms(&self, excluded: CardSet, hand: CardSet) -> Vec<Room> {
         let rooms = self.notes.candidates(excluded, Category::Room);
         let candidates: Vec<Room> = rooms.iter().map(|c| Room(c.0 - 12)).collect();
-        if candidates.len() > 1 {
-            candidates
-        } else {
-            Room::all().collect()
+        match candidates.len() {
+            0 => Room::all().collect(),
+            1 => Room::all()
+                .filter(|&room| candidates.contains(&room) || hand.contains(room.into()))
+                .collect(),
+            _ => candidates,
         }
     }
 }
@@ -51,7 +56,7 @@ impl Bot<Cluedo> for Eliminator {
         let excluded = Notes::excluded(view);
         let me = self.notes.me;
         let here = view.pawns[view.seats[me.index()].suspect.index()];
-        let useful = self.useful_rooms(excluded);
+        let useful = self.useful_rooms(excluded, view.hand.unwrap_or_default());
         let (legal, rng) = decision.legal_and_rng();
         let can = |action: &Action| legal.contains(action);
         match view.phase {
