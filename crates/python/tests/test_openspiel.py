@@ -13,7 +13,7 @@ from helpers import GAMES, play_randomly, sizes
 from open_spiel.python.algorithms.ismcts import ISMCTSBot
 from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
 from whodunit import openspiel
-from whodunit.openspiel_arena import Match, Tally, fair_share, play_game, wilson
+from whodunit.openspiel_arena import Match, Tally, credit, fair_share, play_game, wilson
 
 CASES = [(game, players) for game in GAMES for players in sizes(game)]
 
@@ -239,7 +239,11 @@ def test_the_arena_counts_every_seat_and_its_wins():
         play_game(Match("inkognito", 4, rollouts="easy"), 3, seed, tally, index=seed)
     assert tally.games == 6
     assert sum(side.seats for side in tally.sides.values()) == 6 + 12
-    assert sum(side.wins for side in tally.sides.values()) <= 3 + 6
+    # A game's win counts once, however many seats share it; whole, at most 2 each.
+    assert sum(side.wins for side in tally.sides.values()) <= 6
+    assert sum(side.whole_wins for side in tally.sides.values()) <= 3 + 6
+    for side in tally.sides.values():
+        assert side.wins <= side.whole_wins
     assert tally.sides["IS-MCTS"].decisions > 0
     low, high = wilson(7, 20)
     assert 0.15 < low < 0.35 < high < 0.6
@@ -270,5 +274,14 @@ def test_the_fair_share_is_the_mean_seat_s_wins():
     tally = Tally()
     tally.side("ours").seats, tally.side("ours").wins = 4, 3
     tally.side("IS-MCTS").seats, tally.side("IS-MCTS").wins = 12, 1
+    tally.side("ours").whole_wins, tally.side("IS-MCTS").whole_wins = 4, 3
     assert fair_share(tally) == 4 / 16
+    assert fair_share(tally, whole=True) == 7 / 16
     assert fair_share(Tally()) == 0.0
+
+
+def test_a_shared_win_counts_a_share_for_each_winner():
+    assert credit([1.0, 0.0, 1.0, 0.0]) == [0.5, 0.0, 0.5, 0.0]
+    assert credit([0.0, 1.0, 0.0]) == [0.0, 1.0, 0.0]
+    assert credit([1.0, 1.0, 1.0]) == [1 / 3] * 3
+    assert credit([0.0, 0.0]) == [0.0, 0.0]

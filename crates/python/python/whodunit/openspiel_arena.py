@@ -14,11 +14,15 @@ uniformly by the arena, so every game is dealt as the engine deals.
 
 For each side the report gives its wins per seat played, with a 95% interval (Wilson's),
 beside the fair share of one seat, what it would win if every player were alike (all the
-wins over all the seats: 1 / players when every game has one winner, more in Inkognito,
-where partners win together): "twice the fair share" means that side's seat wins twice
-as often as that. The search's seats of
-one game are not independent (a game has at most one winner, or a few in a tie), so its
-interval is somewhat narrower than it would be for independent seats.
+wins over all the seats): "twice the fair share" means that side's seat wins twice as
+often as that. A win shared by k seats counts 1/k for each, as in ``whodunit arena``, so
+the fair share is 1 / players when every game is won. In Inkognito, partners (4 players)
+and players who reach 3 points in the same game (any size) share the win; counted whole,
+shared wins raise the fair share and cap the ratio: a side that won every game, often
+together with another seat, would be below twice it. The report also gives the count with
+shared wins whole when there were any. The search's seats of one game are not independent
+(a game has at most one winner, or a few in a tie), so its interval is somewhat narrower
+than it would be for independent seats.
 """
 
 from __future__ import annotations
@@ -45,10 +49,12 @@ MIN_SIMULATIONS = 2
 
 @dataclass
 class Side:
-    """What one side did over the games: seats played, wins, and its decisions' time."""
+    """What one side did over the games: seats played, wins (a win shared by k seats
+    counts 1/k), wins with shared ones whole, and its decisions' time."""
 
     seats: int = 0
     wins: float = 0.0
+    whole_wins: float = 0.0
     decisions: int = 0
     seconds: float = 0.0
     simulations: int = 0
@@ -58,6 +64,7 @@ class Side:
 class Tally:
     games: int = 0
     unfinished: int = 0
+    shared: int = 0
     sides: dict[str, Side] = field(default_factory=dict)
 
     def side(self, name: str) -> Side:
@@ -136,6 +143,13 @@ class Match:
         )
 
 
+def credit(returns: list[float]) -> list[float]:
+    """Each seat's share of a game's win: 1/k for each of its k winners (returns are 1.0
+    for a winner, 0.0 otherwise), nothing for anyone in a game nobody won."""
+    winners = sum(returns)
+    return [r / winners if winners else 0.0 for r in returns]
+
+
 def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: int = 0):
     """Plays one game, our bot at seat `index` modulo the table, and adds it to `tally`."""
     game = match.load()
@@ -179,10 +193,12 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
     returns = state.returns()
     if not state.state.is_terminal:
         tally.unfinished += 1
-    for seat, role in enumerate(roles):
+    tally.shared += sum(returns) > 1
+    for seat, (role, share) in enumerate(zip(roles, credit(returns))):
         side = tally.side(SEARCH if role == SEARCH else ours_name)
         side.seats += 1
-        side.wins += returns[seat]
+        side.wins += share
+        side.whole_wins += returns[seat]
 
 
 def calibrate(match: Match, seconds: float, seed: int) -> int:
@@ -209,30 +225,44 @@ def calibrate(match: Match, seconds: float, seed: int) -> int:
     return max(MIN_SIMULATIONS, round(seconds / per_simulation)) if per_simulation > 0 else trial
 
 
-def fair_share(tally: Tally) -> float:
+def fair_share(tally: Tally, whole: bool = False) -> float:
     """What a seat wins if every player is alike: all seats' wins over all seats played
-    (1 / players when each game has one winner; more in a game won by a team, less when
-    games stop unfinished)."""
+    (1 / players when each game is won; less when games stop unfinished). With `whole`,
+    shared wins count whole, which raises it where games are won together."""
     seats = sum(side.seats for side in tally.sides.values())
-    return sum(side.wins for side in tally.sides.values()) / seats if seats else 0.0
+    wins = sum(side.whole_wins if whole else side.wins for side in tally.sides.values())
+    return wins / seats if seats else 0.0
+
+
+def share_line(label: str, wins: float, seats: int, fair: float) -> str:
+    """`wins` in `seats` as a rate with its 95% interval, against the fair share `fair`."""
+    rate = wins / seats if seats else 0.0
+    low, high = wilson(wins, seats)
+    return (
+        f"{label}: {wins:.4g} wins in {seats} seats = {rate:.1%} [95%: {low:.1%} to {high:.1%}], "
+        f"{rate / fair if fair else 0:.2f}x the fair share {fair:.1%}"
+    )
 
 
 def report(match: Match, simulations: int, tally: Tally) -> str:
     fair = fair_share(tally)
     lines = [
         f"{match.game}, {match.players} players: {tally.games} games "
-        f"({tally.unfinished} stopped unfinished), {SEARCH} with {simulations} simulations "
-        f"per decision at the end and {match.rollouts} rollouts"
+        f"({tally.unfinished} stopped unfinished, {tally.shared} won by several seats), "
+        f"{SEARCH} with {simulations} simulations per decision at the end and "
+        f"{match.rollouts} rollouts"
     ]
     for name, side in sorted(tally.sides.items()):
-        rate = side.wins / side.seats if side.seats else 0.0
-        low, high = wilson(side.wins, side.seats)
         per_decision = side.seconds / side.decisions if side.decisions else 0.0
         lines.append(
-            f"  {name}: {side.wins:g} wins in {side.seats} seats = {rate:.1%} "
-            f"[95%: {low:.1%} to {high:.1%}], {rate / fair if fair else 0:.2f}x the fair share "
-            f"{fair:.1%}; {per_decision:.3f} s per decision with a choice"
+            f"  {share_line(name, side.wins, side.seats, fair)}; "
+            f"{per_decision:.3f} s per decision with a choice"
         )
+        if tally.shared:
+            whole = share_line(
+                "shared wins whole", side.whole_wins, side.seats, fair_share(tally, whole=True)
+            )
+            lines.append(f"    {whole}")
     return "\n".join(lines)
 
 
