@@ -10,7 +10,9 @@ that random play hardly ends, such as P.I. The search's budget is a number of si
 decision; with ``--seconds-per-decision`` it starts from a timed trial and is set again
 after each game from the time the searches took per simulation so far, and the mean time
 of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
-uniformly by the arena, so every game is dealt as the engine deals.
+uniformly by the arena, so every game is dealt as the engine deals. A run with a fixed
+``--simulations`` is repeated exactly from its ``--seed``: the chance, our bots' choices and
+the search's choices and worlds all come from it.
 
 For each side the report gives its wins per seat played, with a 95% interval (Wilson's),
 beside the fair share of one seat, what it would win if every player were alike (all the
@@ -102,19 +104,26 @@ class BotRollouts(Evaluator):
 
 def search_bot(game, simulations: int, seed: int, rollouts: str = RANDOM) -> ISMCTSBot:
     """OpenSpiel's IS-MCTS with `simulations` per decision and UCT's c = 2; `rollouts` is
-    ``"random"`` (OpenSpiel's) or one of our bot levels (:class:`BotRollouts`)."""
+    ``"random"`` (OpenSpiel's) or one of our bot levels (:class:`BotRollouts`). All its
+    choices, and the worlds it searches, are drawn from `seed`."""
     random_state = np.random.RandomState(seed)
     if rollouts == RANDOM:
         evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
     else:
         evaluator = BotRollouts(rollouts, random_state)
-    return ISMCTSBot(
+    bot = ISMCTSBot(
         game,
         evaluator,
         uct_c=2.0,
         max_simulations=simulations,
         random_state=random_state,
     )
+    # Its worlds come from its own generator: OpenSpiel's default sampler is seeded afresh
+    # in every process, so a run could not be repeated from its seed.
+    bot.set_resampler(
+        lambda state, player: state.resample_from_infostate(player, random_state.random_sample)
+    )
+    return bot
 
 
 def roles_for(players: int, index: int) -> list[str]:
@@ -151,7 +160,8 @@ def credit(returns: list[float]) -> list[float]:
 
 
 def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: int = 0):
-    """Plays one game, our bot at seat `index` modulo the table, and adds it to `tally`."""
+    """Plays one game, our bot at seat `index` modulo the table, adds it to `tally` and
+    returns its final state."""
     game = match.load()
     rng = np.random.RandomState(seed)
     roles = roles_for(match.players, index)
@@ -199,6 +209,7 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
         side.seats += 1
         side.wins += share
         side.whole_wins += returns[seat]
+    return state
 
 
 def calibrate(match: Match, seconds: float, seed: int) -> int:
