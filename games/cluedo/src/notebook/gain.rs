@@ -109,13 +109,14 @@ impl Beliefs {
             .iter()
             .filter(|&c| !self.my_hand.contains(c))
             .collect();
+        let all_named: CardSet = named.iter().copied().collect();
         let mut nobody_yet = 1.0;
         let mut expected_entropy = 0.0;
         for k in 1..self.seats {
             let seat = (self.me.0 + k) % self.seats;
-            if named
-                .iter()
-                .any(|&c| self.shown_to_me[seat as usize].contains(c))
+            if !self.shown_to_me[seat as usize]
+                .intersection(all_named)
+                .is_empty()
             {
                 expected_entropy += nobody_yet * self.entropy;
                 nobody_yet = 0.0;
@@ -135,7 +136,6 @@ impl Beliefs {
             }
             nobody_yet *= 1.0 - refutes;
         }
-        let all_named: CardSet = named.iter().copied().collect();
         let unrefuted = entropy(
             self.envelopes
                 .iter()
