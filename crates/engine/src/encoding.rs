@@ -19,6 +19,34 @@ pub struct Field {
     pub meaning: &'static str,
 }
 
+/// A run of action ids that is every combination of a few independent parts, numbered with
+/// the first part slowest and the last fastest (P.I.'s solve attempts: suspect, crime,
+/// location). Search code can choose such an action one part at a time, which turns one
+/// choice among the product of the parts into a few choices among their sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionBlock {
+    /// What the actions are (`"solve"`).
+    pub name: &'static str,
+    /// The id of the block's first action: every part at its first value.
+    pub first_id: usize,
+    /// The parts, slowest first.
+    pub parts: Vec<ActionPart>,
+}
+
+/// One part of an [`ActionBlock`]: its name and the names of its values, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionPart {
+    pub name: &'static str,
+    pub values: Vec<&'static str>,
+}
+
+impl ActionBlock {
+    /// How many ids the block has: the product of its parts' sizes.
+    pub fn id_count(&self) -> usize {
+        self.parts.iter().map(|part| part.values.len()).product()
+    }
+}
+
 /// A game's fixed action numbering and its observation vector.
 pub trait Encoding: Game {
     /// How many action ids the game has: every action any seat can ever take, at any table
@@ -35,6 +63,12 @@ pub trait Encoding: Game {
     /// The action whose id is `id`, or `None` if `id` names no action (whether it is legal
     /// now is for [`Game::apply`] to say).
     fn action_of(id: usize) -> Option<Self::Action>;
+
+    /// The runs of ids that combine independent parts ([`ActionBlock`]); none by default.
+    /// Worth declaring where a turn offers hundreds of such combinations.
+    fn action_blocks() -> Vec<ActionBlock> {
+        Vec::new()
+    }
 
     /// The fields of an observation at a table of `players` seats, in order; its length is
     /// the sum of theirs.

@@ -8,8 +8,9 @@
 
 use crate::legal_json::legal_json;
 use crate::{
-    information_state_fields, observation_len, sample_world, Bot, BotFactory, Contest, Decision,
-    Encoding, Field, Game, GameRng, Moments, Outcome, RuleError, Sampling, Seat, SeatStep, Viewer,
+    information_state_fields, observation_len, sample_world, ActionBlock, Bot, BotFactory, Contest,
+    Decision, Encoding, Field, Game, GameRng, Moments, Outcome, RuleError, Sampling, Seat,
+    SeatStep, Viewer,
 };
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -86,6 +87,8 @@ pub trait GameKind: Send + Sync {
     fn max_chance_outcomes(&self) -> usize;
     /// The JSON of the action whose id is `id` ([`Encoding::action_of`]), if there is one.
     fn action_of(&self, id: usize) -> Option<Value>;
+    /// The runs of ids that combine independent parts ([`Encoding::action_blocks`]).
+    fn action_blocks(&self) -> Vec<ActionBlock>;
     /// The fields of a seat's observation at a table of `players` seats
     /// ([`Encoding::observation_fields`]).
     fn observation_fields(&self, players: usize) -> Vec<Field>;
@@ -298,6 +301,10 @@ where
 
     fn action_of(&self, id: usize) -> Option<Value> {
         G::action_of(id).map(|action| to_value(&action))
+    }
+
+    fn action_blocks(&self) -> Vec<ActionBlock> {
+        G::action_blocks()
     }
 
     fn observation_fields(&self, players: usize) -> Vec<Field> {

@@ -29,7 +29,8 @@ mod template;
 pub use bot::{play_out, play_out_for, Bot, BotFactory, Decision};
 pub use contest::{Contest, Team};
 pub use encoding::{
-    information_state_fields, observation_len, relative_seat, Encoding, Field, ObservationWriter,
+    information_state_fields, observation_len, relative_seat, ActionBlock, ActionPart, Encoding,
+    Field, ObservationWriter,
 };
 pub use erased::{
     typed_view, ActionError, BotGame, Companion, CompanionError, GameKind, Json, Kind, SetupError,

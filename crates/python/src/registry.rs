@@ -28,8 +28,10 @@ pub fn kind(py: Python<'_>, name: &str) -> PyResult<Arc<dyn GameKind>> {
         })
 }
 
-/// Every game: its name, smallest and largest table, bot levels (weakest first), and the
-/// most outcomes one of its draws has (its widest chance node).
+/// Every game: its name, smallest and largest table, bot levels (weakest first), the most
+/// outcomes one of its draws has (its widest chance node), and its action blocks: the runs
+/// of ids that combine independent parts (each a dict of `name`, `first_id` and `parts`,
+/// each part a dict of `name` and `values`, slowest first).
 #[pyfunction]
 pub fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
     kinds()
@@ -41,7 +43,32 @@ pub fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
             game.set_item("max_players", kind.max_players())?;
             game.set_item("bot_levels", kind.bot_levels().to_vec())?;
             game.set_item("max_chance_outcomes", kind.max_chance_outcomes())?;
+            game.set_item("action_blocks", action_blocks(py, kind.as_ref())?)?;
             Ok(game)
+        })
+        .collect()
+}
+
+/// `kind`'s action blocks as dicts, for `games`.
+fn action_blocks<'py>(py: Python<'py>, kind: &dyn GameKind) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    kind.action_blocks()
+        .into_iter()
+        .map(|block| {
+            let entry = PyDict::new(py);
+            entry.set_item("name", block.name)?;
+            entry.set_item("first_id", block.first_id)?;
+            let parts = block
+                .parts
+                .into_iter()
+                .map(|part| {
+                    let described = PyDict::new(py);
+                    described.set_item("name", part.name)?;
+                    described.set_item("values", part.values)?;
+                    Ok(described)
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            entry.set_item("parts", parts)?;
+            Ok(entry)
         })
         .collect()
 }

@@ -3,12 +3,16 @@
 use crate::actions::{Action, Event};
 use crate::board::{Token, LOCATIONS, SLOTS};
 use crate::config::MINI_GAMES;
-use crate::elements::{Case, Crime, Element, Location, Suspect, ELEMENTS};
+use crate::elements::{
+    Case, Crime, Element, Location, Suspect, CRIME_NAMES, ELEMENTS, LOCATION_NAMES, SUSPECT_NAMES,
+};
 use crate::notebook::Notebook;
 use crate::state::{INVESTIGATORS, SCORE_TRACK};
 use crate::view::View;
 use crate::Pi;
-use whodunit_engine::{relative_seat, Encoding, Field, ObservationWriter, Seat};
+use whodunit_engine::{
+    relative_seat, ActionBlock, ActionPart, Encoding, Field, ObservationWriter, Seat,
+};
 
 /// The first id of each action's block.
 const EVIDENCE_IDS: usize = LOCATIONS;
@@ -62,6 +66,24 @@ impl Encoding for Pi {
         } else {
             Case::from_index(id - SOLVE_IDS).map(Action::Solve)
         }
+    }
+
+    /// A turn offers up to 1,680 solve attempts, every case: a search can name the suspect,
+    /// then the crime, then the location.
+    fn action_blocks() -> Vec<ActionBlock> {
+        let part = |name, values: &[&'static str]| ActionPart {
+            name,
+            values: values.to_vec(),
+        };
+        vec![ActionBlock {
+            name: "solve",
+            first_id: SOLVE_IDS,
+            parts: vec![
+                part("suspect", &SUSPECT_NAMES),
+                part("crime", &CRIME_NAMES),
+                part("location", &LOCATION_NAMES),
+            ],
+        }]
     }
 
     fn observation_fields(players: usize) -> Vec<Field> {

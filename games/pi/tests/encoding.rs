@@ -57,6 +57,33 @@ fn ids_are_investigations_then_cards_then_cases() {
 }
 
 #[test]
+fn a_solve_id_is_its_suspect_then_crime_then_location() {
+    let [block] = &Pi::action_blocks()[..] else {
+        panic!("P.I. has one block: the solve attempts");
+    };
+    let sizes: Vec<usize> = block.parts.iter().map(|part| part.values.len()).collect();
+    assert_eq!(sizes, [12, 10, 14]);
+    for (offset, case) in Case::all().enumerate() {
+        let (suspect, rest) = (offset / (10 * 14), offset % (10 * 14));
+        let names = [
+            block.parts[0].values[suspect],
+            block.parts[1].values[rest / 14],
+            block.parts[2].values[rest % 14],
+        ];
+        assert_eq!(
+            Pi::action_of(block.first_id + offset),
+            Some(Action::Solve(case))
+        );
+        assert_eq!(
+            case.to_string(),
+            names.join(" / "),
+            "id {}",
+            block.first_id + offset
+        );
+    }
+}
+
+#[test]
 fn the_deal_shows_the_held_case_the_tiles_and_the_display() {
     for players in MIN_PLAYERS..=MAX_PLAYERS {
         let state = Pi::setup(&Config::with_players(players), 11).expect("valid");

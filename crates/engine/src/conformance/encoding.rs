@@ -20,6 +20,7 @@ pub fn check_encoding<G: Encoding>(
 ) -> Result<(), Failure> {
     let players = seats::<G>(config, seed)?;
     explained(&G::observation_fields(players), players)?;
+    blocks_name_actions::<G>()?;
     random_game::<G>(config, seed, policy_seed, bound, |state, _| {
         for seat in (0..players as u8).map(Seat) {
             check_observation::<G>(state, seat)?;
@@ -49,6 +50,33 @@ fn explained(fields: &[Field], players: usize) -> Result<(), Failure> {
         )),
         None => Ok(()),
     }
+}
+
+/// Each action block has parts with values, lies within the ids, overlaps no other block,
+/// and every id in it names an action.
+fn blocks_name_actions<G: Encoding>() -> Result<(), Failure> {
+    let mut taken = vec![false; G::action_count()];
+    for block in G::action_blocks() {
+        if block.parts.is_empty() || block.parts.iter().any(|part| part.values.is_empty()) {
+            return Err(format!("block {}: a part without values", block.name));
+        }
+        let ids = block.first_id..block.first_id + block.id_count();
+        if ids.end > taken.len() {
+            return Err(format!(
+                "block {}: ids {ids:?} beyond the count",
+                block.name
+            ));
+        }
+        for id in ids {
+            if std::mem::replace(&mut taken[id], true) {
+                return Err(format!("block {}: id {id} is in another block", block.name));
+            }
+            if G::action_of(id).is_none() {
+                return Err(format!("block {}: id {id} names no action", block.name));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Each legal action has an id below the count, no other legal action has it, and the id

@@ -22,12 +22,25 @@ class RuleError(WhodunitError):
 class SetupError(WhodunitError):
     """A game that cannot be set up: an unknown game, configuration or player count."""
 
+class ActionPart(TypedDict):
+    name: str
+    values: list[str]
+
+class ActionBlock(TypedDict):
+    """A run of action ids that is every combination of its parts, numbered with the first
+    part slowest: id ``first_id + ((v0 * len1 + v1) * len2 + v2)`` for values ``v0, v1, v2``."""
+
+    name: str
+    first_id: int
+    parts: list[ActionPart]
+
 class GameInfo(TypedDict):
     name: str
     min_players: int
     max_players: int
     bot_levels: list[str]
     max_chance_outcomes: int
+    action_blocks: list[ActionBlock]
 
 class Outcome(TypedDict):
     winners: list[int]
@@ -53,7 +66,8 @@ class RolloutStats(TypedDict):
     seconds: float
 
 def games() -> list[GameInfo]:
-    """Every game: name, smallest and largest table, bot levels (weakest first)."""
+    """Every game: name, smallest and largest table, bot levels (weakest first), its widest
+    chance node, and its action blocks (P.I.'s solve attempts: suspect, crime, location)."""
 
 def num_distinct_actions(game: str) -> int:
     """How many action ids ``game`` has: every action of every state, at every table size,

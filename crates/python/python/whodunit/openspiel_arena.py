@@ -10,7 +10,10 @@ that random play hardly ends, such as P.I. The search's budget is a number of si
 decision; with ``--seconds-per-decision`` it starts from a timed trial and is set again
 after each game from the time the searches took per simulation so far, and the mean time
 of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
-uniformly by the arena, so every game is dealt as the engine deals. A run with a fixed
+uniformly by the arena, so every game is dealt as the engine deals. Where an action is
+chosen part by part (P.I.'s solve attempts: :mod:`whodunit.staging`), the search decides
+each part with its full budget, our bot chooses the whole action at once, and a rollout
+from a choice in progress finishes it at random. A run with a fixed
 ``--simulations`` is repeated exactly from its ``--seed``: the chance, our bots' choices and
 the search's choices and worlds all come from it.
 
@@ -93,9 +96,15 @@ class BotRollouts(Evaluator):
 
     def evaluate(self, state):
         seats = state.get_game().num_players()
-        left = max(0, state.max_actions - state.state.move_number)
+        world = state.state
+        if state.pending is not None:
+            # An action chosen in part is finished at random among its legal completions.
+            completions = state.completions()
+            world = world.clone()
+            world.apply(completions[self.random_state.randint(len(completions))])
+        left = max(0, state.max_actions - world.move_number)
         seed = int(self.random_state.randint(2**31))
-        return np.array(state.state.play_out([self.level] * seats, seed, max_actions=left))
+        return np.array(world.play_out([self.level] * seats, seed, max_actions=left))
 
     def prior(self, state):
         legal = state.legal_actions()
@@ -187,14 +196,16 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
             choice = len(state.legal_actions()) > 1
             started = time.perf_counter()
             if isinstance(player, Bot):
-                action = player.choose(state.state)
+                # Our bot chooses the engine's action whole; the game takes it part by part.
+                actions = state.split(player.choose(state.state))
             else:
-                action = player.step(state)
+                actions = [player.step(state)]
                 side.simulations += simulations if choice else 0
             if choice:
                 side.seconds += time.perf_counter() - started
                 side.decisions += 1
-            state.apply_action(action)
+            for action in actions:
+                state.apply_action(action)
         if state.state.move_number > moves:
             for player in players_by_seat:
                 if isinstance(player, Bot):
