@@ -211,6 +211,12 @@ class WhodunitState(pyspiel.State):
         the parts of a combined action, then the action itself."""
         return self.staging.split(engine_action)
 
+    def finish(self, engine_action: int) -> None:
+        """Applies the actions still to choose `engine_action`, one of :meth:`completions`:
+        all of :meth:`split` when nothing is chosen yet, else the parts not chosen yet."""
+        for action in self.split(engine_action)[len(self.staging.split_pending(self.pending)) :]:
+            self.apply_action(action)
+
     def completions(self) -> list[int]:
         """The legal engine actions that finish the choice in progress (every legal engine
         action when there is none)."""

@@ -96,12 +96,16 @@ class BotRollouts(Evaluator):
 
     def evaluate(self, state):
         seats = state.get_game().num_players()
-        world = state.state
         if state.pending is not None:
-            # An action chosen in part is finished at random among its legal completions.
+            # An action chosen in part is finished at random among its legal completions,
+            # and the draws it may bring (a new mini-game's deal) are made uniformly.
+            state = state.clone()
             completions = state.completions()
-            world = world.clone()
-            world.apply(completions[self.random_state.randint(len(completions))])
+            state.finish(completions[self.random_state.randint(len(completions))])
+            while state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[self.random_state.randint(len(outcomes))][0])
+        world = state.state
         left = max(0, state.max_actions - world.move_number)
         seed = int(self.random_state.randint(2**31))
         return np.array(world.play_out([self.level] * seats, seed, max_actions=left))
@@ -195,16 +199,19 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
             # to decide (the search returns it at once).
             choice = len(state.legal_actions()) > 1
             started = time.perf_counter()
-            if isinstance(player, Bot):
-                # Our bot chooses the engine's action whole; the game takes it part by part.
-                actions = state.split(player.choose(state.state))
+            ours = isinstance(player, Bot)
+            if ours:
+                action = player.choose(state.state)
             else:
-                actions = [player.step(state)]
+                action = player.step(state)
                 side.simulations += simulations if choice else 0
             if choice:
                 side.seconds += time.perf_counter() - started
                 side.decisions += 1
-            for action in actions:
+            if ours:
+                # Our bot chooses the engine's action whole; the game takes it part by part.
+                state.finish(action)
+            else:
                 state.apply_action(action)
         if state.state.move_number > moves:
             for player in players_by_seat:
