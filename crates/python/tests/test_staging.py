@@ -7,6 +7,7 @@ import pytest
 import whodunit
 from helpers import GAMES
 from whodunit import openspiel
+from whodunit.openspiel_arena import BotRollouts
 
 openspiel.register()
 
@@ -155,3 +156,21 @@ def test_a_part_out_of_step_is_refused_with_what_is_pending():
     with pytest.raises(ValueError, match="chosen part by part"):
         state.apply_action(50 + 10 * 14)  # a case of another suspect
     assert state.pending == (0, (0,))
+
+
+def test_a_rollout_from_a_solve_chosen_in_part_finishes_it_and_plays_on():
+    # At 2 players, the second seat's correct solve ends the mini-game at once: the rollout
+    # must deal the next one before our bots play on.
+    state = dealt(load(players=2), 0)
+    state.apply_action(state.legal_actions()[0])
+    seat = state.current_player()
+    case = state.state.view("omniscient")["cases"][seat]
+    right = 50 + ((case["suspect"] - 1) * 10 + case["crime"] - 1) * 14 + case["location"] - 1
+    for action in state.split(right)[:-1]:
+        state.apply_action(action)
+    rollouts = BotRollouts("easy", np.random.RandomState(0))
+    # Each draws one of the 14 locations: some draw the right one.
+    for _ in range(60):
+        returns = rollouts.evaluate(state)
+        assert len(returns) == 2 and set(returns) <= {0.0, 1.0}
+    assert state.pending is not None and state.state.move_number == 1
