@@ -28,14 +28,15 @@ others, so drawing them uniformly deals exactly as the engine's own generator do
   notebook, the exact posterior over the hidden cards given that history (fields in
   :func:`whodunit.information_state_fields`). While a seat chooses an action part by part,
   its observation and information state (string and tensor, whose last fields say so)
-  also hold the parts it chose so far; the other seats see nothing of them. A resampled world has no past of its own,
-  so it has no such tensor (``ValueError``); its strings serve search.
+  also hold the parts it chose so far; the other seats see nothing of them. A resampled
+  world has no past of its own, so it has no such tensor (``ValueError``); its strings
+  serve search.
 - ``resample_from_infostate(player, sampler)`` gives a world the player cannot tell from
   this state, drawn uniformly among the consistent ones with the game's exact counting
   (:meth:`whodunit.State.sample_world`); what IS-MCTS plays out.
 - The ``max_actions`` parameter (default 10,000) ends a game that has not ended after
-  that many of the engine's actions with no winner, so that the game has the finite length OpenSpiel requires; the games end
-  by their own rules long before.
+  that many of the engine's actions with no winner, so that the game has the finite
+  length OpenSpiel requires; the games end by their own rules long before.
 """
 
 from __future__ import annotations

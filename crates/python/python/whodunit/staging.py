@@ -56,7 +56,6 @@ class Staging:
     of :func:`whodunit.games` (none: every action is chosen whole)."""
 
     def __init__(self, action_count: int, blocks: list[dict]):
-        self.engine_actions = action_count
         self.blocks: list[_Block] = []
         next_action = action_count
         for block in blocks:
@@ -158,7 +157,7 @@ class Staging:
             return (index, (*chosen, value)), None
         index = self._block_of(action)
         expected = None if index is None else self.split(action)[:-1]
-        chosen = [] if pending is None else self.split_pending(pending)
+        chosen = self.split_pending(pending)
         if index is not None and chosen != expected:
             raise ValueError(
                 f"action {action} is chosen part by part: {', '.join(map(str, expected))}, then it"
