@@ -104,6 +104,8 @@ class Staging:
     def legal(self, engine_legal: list[int], pending: Pending) -> list[int]:
         """The staged actions legal when the engine's are `engine_legal` and `pending` is
         chosen so far, in increasing order."""
+        if not self.blocks:
+            return list(engine_legal)
         ids = np.asarray(engine_legal, dtype=np.int64)
         if pending is None:
             loose = np.ones(len(ids), dtype=bool)
