@@ -32,8 +32,7 @@ def dealt(game, seed=1, engine_moves=0):
             outcomes = state.chance_outcomes()
             state.apply_action(outcomes[rng.randint(len(outcomes))][0])
         else:
-            for action in state.split(int(rng.choice(state.completions()))):
-                state.apply_action(action)
+            state.finish(int(rng.choice(state.completions())))
     return state
 
 

@@ -187,8 +187,10 @@ class WhodunitState(pyspiel.State):
     def _apply_action(self, action):
         action = int(action)
         if not self.state.is_chance_node:
-            engine_legal = self.state.legal_actions(self.state.current_player)
-            self.pending, action = self.staging.advance(self.pending, action, engine_legal)
+            seat = self.state.current_player
+            self.pending, action = self.staging.advance(
+                self.pending, action, lambda: self.state.legal_actions(seat)
+            )
             if action is None:
                 return
         moves = self.state.move_number

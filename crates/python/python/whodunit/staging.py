@@ -17,6 +17,7 @@ A choice in progress (*pending*) is the block's index and the values chosen so f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -140,15 +141,17 @@ class Staging:
         return [int(i) for i in self._matching(block, ids, pending[1])]
 
     def advance(
-        self, pending: Pending, action: int, engine_legal: list[int]
+        self, pending: Pending, action: int, engine_legal: Callable[[], list[int]]
     ) -> tuple[Pending, int | None]:
         """What choosing staged `action` leaves pending, and the engine action to apply now
         if it finishes one (``None`` while parts remain). A part that does not follow
         `pending`, or an engine action out of turn with it, raises ``ValueError``; whether an
-        engine action is legal is for the engine to say."""
+        engine action is legal is for the engine to say. `engine_legal` gives the engine's
+        legal actions; it is called only for a part, so that taking an engine action costs
+        no extra listing."""
         part = self._part_of(action)
         if part is not None:
-            if action not in self.legal(engine_legal, pending):
+            if action not in self.legal(engine_legal(), pending):
                 raise ValueError(
                     f"{self.action_text(action)!r} does not follow {self.pending_text(pending)!r}"
                     if pending
