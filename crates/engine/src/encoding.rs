@@ -70,6 +70,16 @@ pub trait Encoding: Game {
         Vec::new()
     }
 
+    /// The id of the action `seat` would take now if it saw the whole of `state`, where the
+    /// game names one (P.I.: the solve of the seat's own case); `None` by default. It may
+    /// not be legal now: the caller looks for it among the choices it has. It reads hidden
+    /// information, so it is for the worlds a search samples, never for a real seat's
+    /// decision: determinized search finishes a choice begun part by part
+    /// ([`ActionBlock`]) as a player who knew its world would.
+    fn informed_action(_state: &Self::State, _seat: Seat) -> Option<usize> {
+        None
+    }
+
     /// The fields of an observation at a table of `players` seats, in order; its length is
     /// the sum of theirs.
     fn observation_fields(players: usize) -> Vec<Field>;

@@ -166,6 +166,9 @@ pub trait Table: Send + Sync {
     /// its view and from `steps` (as for `notebook`: only their events redacted for `seat`
     /// are read). The world has no last events of its own.
     fn sample_world(&self, seat: Seat, steps: &[&dyn Table], seed: u64) -> Box<dyn Table>;
+    /// What `seat` would take now if it saw this whole table ([`Encoding::informed_action`]):
+    /// for sampled worlds only.
+    fn informed_action(&self, seat: Seat) -> Option<usize>;
     fn clone_table(&self) -> Box<dyn Table>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -495,6 +498,10 @@ where
             })
             .collect();
         G::moments(&G::view(&self.state, viewer), &seen)
+    }
+
+    fn informed_action(&self, seat: Seat) -> Option<usize> {
+        G::informed_action(&self.state, seat)
     }
 
     fn clone_table(&self) -> Box<dyn Table> {

@@ -639,6 +639,16 @@ impl State {
         })
     }
 
+    /// The id of the action `seat` (default: the seat to act) would take now if it saw this
+    /// whole game, where the game names one (P.I.: the solve of the seat's own case), else
+    /// `None`; it may not be legal now. It reads hidden information: it is for the worlds a
+    /// search samples, to finish a choice there as a player who knew the world would.
+    #[pyo3(signature = (seat=None))]
+    fn informed_action(&self, seat: Option<i64>) -> PyResult<Option<usize>> {
+        let seat = self.seat(seat)?;
+        Ok(self.table()?.informed_action(seat))
+    }
+
     /// The game as a record (`docs/records.md`): `whodunit replay` plays it back. A game
     /// of explicit chance has no seed, so no record.
     fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {

@@ -157,19 +157,49 @@ def test_a_part_out_of_step_is_refused_with_what_is_pending():
     assert state.pending == (0, (0,))
 
 
-def test_a_rollout_from_a_solve_chosen_in_part_finishes_it_and_plays_on():
+def right_solve(state, seat):
+    """The engine id of the solve of `seat`'s own case (from the omniscient view)."""
+    case = state.state.view("omniscient")["cases"][seat]
+    return 50 + ((case["suspect"] - 1) * 10 + case["crime"] - 1) * 14 + case["location"] - 1
+
+
+def test_a_world_names_the_solve_of_a_seats_own_case_until_it_has_solved():
+    state = dealt(load(players=3), 2)
+    seat = state.current_player()
+    others = [s for s in range(3) if s != seat]
+    assert state.state.informed_action() == right_solve(state, seat)
+    for other in others:
+        assert state.state.informed_action(other) == right_solve(state, other)
+    state.finish(right_solve(state, seat))
+    assert state.state.view("omniscient")["seats"][seat]["solution"] is not None
+    assert state.state.informed_action(seat) is None
+    for other in others:
+        assert state.state.informed_action(other) == right_solve(state, other)
+
+
+def test_a_rollout_finishes_a_solve_chosen_in_part_as_one_who_saw_the_world_and_plays_on():
     # At 2 players, the second seat's correct solve ends the mini-game at once: the rollout
     # must deal the next one before our bots play on.
     state = dealt(load(players=2), 0)
     state.apply_action(state.legal_actions()[0])
     seat = state.current_player()
-    case = state.state.view("omniscient")["cases"][seat]
-    right = 50 + ((case["suspect"] - 1) * 10 + case["crime"] - 1) * 14 + case["location"] - 1
+    right = right_solve(state, seat)
     for action in state.split(right)[:-1]:
         state.apply_action(action)
     rollouts = BotRollouts("easy", np.random.RandomState(0))
-    # Each draws one of the 14 locations: some draw the right one.
-    for _ in range(60):
+    for _ in range(10):
+        finished = rollouts.finished(state).state.view("omniscient")
+        assert finished["mini_game"] == 2 and finished["seats"][seat]["mini_game_scores"][0] > 0
         returns = rollouts.evaluate(state)
         assert len(returns) == 2 and set(returns) <= {0.0, 1.0}
     assert state.pending is not None and state.state.move_number == 1
+
+    # Parts that lead elsewhere are finished at random: always a wrong attempt.
+    state = dealt(load(players=2), 0)
+    state.apply_action(state.legal_actions()[0])
+    suspects = [a for a in state.legal_actions() if a >= ENGINE_ACTIONS]
+    wrong_suspect = next(a for a in suspects if a not in state.split(right))
+    state.apply_action(wrong_suspect)
+    for _ in range(10):
+        finished = rollouts.finished(state).state.view("omniscient")
+        assert finished["mini_game"] == 1 and finished["seats"][seat]["penalty_steps"] == 1

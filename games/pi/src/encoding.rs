@@ -7,7 +7,7 @@ use crate::elements::{
     Case, Crime, Element, Location, Suspect, CRIME_NAMES, ELEMENTS, LOCATION_NAMES, SUSPECT_NAMES,
 };
 use crate::notebook::Notebook;
-use crate::state::{INVESTIGATORS, SCORE_TRACK};
+use crate::state::{State, INVESTIGATORS, SCORE_TRACK};
 use crate::view::View;
 use crate::Pi;
 use whodunit_engine::{
@@ -84,6 +84,13 @@ impl Encoding for Pi {
                 part("location", &LOCATION_NAMES),
             ],
         }]
+    }
+
+    /// A seat that saw every case would solve its own at once (PI-SOLVE-2), until it has
+    /// solved this mini-game (PI-SOLVE-8).
+    fn informed_action(state: &State, seat: Seat) -> Option<usize> {
+        (!state.over && !state.has_solved(seat))
+            .then(|| SOLVE_IDS + state.cases[seat.index()].index())
     }
 
     fn observation_fields(players: usize) -> Vec<Field> {

@@ -84,6 +84,26 @@ fn a_solve_id_is_its_suspect_then_crime_then_location() {
 }
 
 #[test]
+fn a_seat_that_saw_every_case_would_solve_its_own_until_it_has() {
+    let mut state = simple_game(3, 1);
+    let informed = |state: &_, seat| Pi::informed_action(state, seat).and_then(Pi::action_of);
+    let first = solve("Queenie", "Mob Killing", "Ocean Drive");
+    assert_eq!(informed(&state, Seat(0)), Some(first));
+    assert_eq!(
+        informed(&state, Seat(1)),
+        Some(solve("Bubbles", "Murder", "Downtown"))
+    );
+    assert!(Pi::legal_actions(&state, Seat(0)).contains(&first));
+    play(&mut state, Seat(0), first);
+    assert!(state.has_solved(Seat(0)));
+    assert_eq!(informed(&state, Seat(0)), None);
+    assert_eq!(
+        informed(&state, Seat(2)),
+        Some(solve("Rusty", "Smuggling", "Skid Row"))
+    );
+}
+
+#[test]
 fn the_deal_shows_the_held_case_the_tiles_and_the_display() {
     for players in MIN_PLAYERS..=MAX_PLAYERS {
         let state = Pi::setup(&Config::with_players(players), 11).expect("valid");

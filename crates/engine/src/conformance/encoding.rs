@@ -2,7 +2,8 @@
 //! legal action of the seat to act has an id of its own below the count, which names the
 //! action back; every seat's observation holds finite numbers only and never only zeros
 //! (a seat always sees something: whose turn it is, its own cards); and every seat's
-//! encoded notebook holds probabilities, never only zeros.
+//! encoded notebook holds probabilities, never only zeros. An informed action
+//! ([`Encoding::informed_action`]), where a game names one, names an action.
 
 use super::random_walk::random_game;
 use super::Failure;
@@ -24,6 +25,7 @@ pub fn check_encoding<G: Encoding>(
     random_game::<G>(config, seed, policy_seed, bound, |state, _| {
         for seat in (0..players as u8).map(Seat) {
             check_observation::<G>(state, seat)?;
+            check_informed::<G>(state, seat)?;
         }
         match G::to_act(state) {
             Some(seat) => check_ids::<G>(&G::legal_actions(state, seat)),
@@ -100,6 +102,16 @@ fn check_ids<G: Encoding>(legal: &[G::Action]) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// `seat`'s informed action, if the game names one, is an id that names an action.
+fn check_informed<G: Encoding>(state: &G::State, seat: Seat) -> Result<(), Failure> {
+    match G::informed_action(state, seat) {
+        Some(id) if G::action_of(id).is_none() => {
+            Err(format!("{seat}'s informed action {id} names no action"))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// `seat`'s observation holds finite numbers, not all zero.

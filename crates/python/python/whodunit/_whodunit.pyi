@@ -219,6 +219,12 @@ class State:
         """A world ``seat`` cannot tell from this game, drawn with ``seed`` uniformly among
         those consistent with what the seat has seen (the game's exact counting). Its
         past is this game's as the seat saw it: it has no notebook and no record."""
+    def informed_action(self, seat: int | None = None) -> int | None:
+        """The id of the action ``seat`` (default: the seat to act) would take now if it saw
+        this whole game, where the game names one (P.I.: the solve of the seat's own case),
+        else ``None``; it may not be legal now. It reads hidden information: it is for the
+        worlds a search samples, to finish a choice there as a player who knew the world
+        would."""
 
 class Bot:
     """One of the game's own bots at one seat; it learns the game only from its seat's

@@ -97,18 +97,28 @@ class BotRollouts(Evaluator):
     def evaluate(self, state):
         seats = state.get_game().num_players()
         if state.pending is not None:
-            # An action chosen in part is finished at random among its legal completions,
-            # and the draws it may bring (a new mini-game's deal) are made uniformly.
-            state = state.clone()
-            completions = state.completions()
-            state.finish(completions[self.random_state.randint(len(completions))])
-            while state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[self.random_state.randint(len(outcomes))][0])
+            state = self.finished(state)
         world = state.state
         left = max(0, state.max_actions - world.move_number)
         seed = int(self.random_state.randint(2**31))
         return np.array(world.play_out([self.level] * seats, seed, max_actions=left))
+
+    def finished(self, state):
+        """A clone of `state` with the action its seat has chosen in part finished as a
+        player who saw this world would (P.I.: its own case, when the parts so far lead
+        there), else at random among the legal completions, so that a part is worth the
+        chance that it is right; then the draws the action brings (a new mini-game's deal)
+        are made uniformly."""
+        state = state.clone()
+        completions = state.completions()
+        informed = state.state.informed_action()
+        if informed not in completions:
+            informed = completions[self.random_state.randint(len(completions))]
+        state.finish(informed)
+        while state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[self.random_state.randint(len(outcomes))][0])
+        return state
 
     def prior(self, state):
         legal = state.legal_actions()
