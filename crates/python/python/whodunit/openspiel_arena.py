@@ -13,7 +13,9 @@ of a search decision is reported beside it. Chance (the deal, dice, shuffles) is
 uniformly by the arena, so every game is dealt as the engine deals. Where an action is
 chosen part by part (P.I.'s solve attempts: :mod:`whodunit.staging`), the search decides
 each part with its full budget, our bot chooses the whole action at once, and a rollout
-from a choice in progress finishes it at random. A run with a fixed
+from a choice in progress finishes it as a player who saw the sampled world would
+(:meth:`whodunit.State.informed_action`) where the parts so far lead there, else at
+random. A run with a fixed
 ``--simulations`` is repeated exactly from its ``--seed``: the chance, our bots' choices and
 the search's choices and worlds all come from it.
 
