@@ -13,7 +13,18 @@ from helpers import GAMES, play_randomly, sizes
 from open_spiel.python.algorithms.ismcts import ISMCTSBot
 from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
 from whodunit import openspiel
-from whodunit.openspiel_arena import Match, Tally, credit, fair_share, play_game, wilson
+from whodunit.openspiel_arena import (
+    SEARCH,
+    Match,
+    Tally,
+    credit,
+    fair_share,
+    main,
+    play_game,
+    tallies_one_by_one,
+    tallies_side_by_side,
+    wilson,
+)
 
 CASES = [(game, players) for game in GAMES for players in sizes(game)]
 
@@ -264,6 +275,29 @@ def test_an_arena_game_is_the_same_from_the_same_seed():
         return state.history()
 
     assert record(5) == record(5)
+
+
+def test_games_played_side_by_side_are_the_games_played_one_by_one(capsys):
+    match = Match("inkognito", 3)
+    one_by_one = list(tallies_one_by_one(match, lambda: 3, 7, 3))
+    side_by_side = list(tallies_side_by_side(match, 3, 7, 3, jobs=2))
+
+    def played(tally):
+        # Everything but the time the decisions took.
+        sides = {n: (s.seats, s.wins, s.whole_wins, s.decisions) for n, s in tally.sides.items()}
+        return tally.games, tally.unfinished, tally.shared, sides
+
+    assert [played(t) for t in side_by_side] == [played(t) for t in one_by_one]
+    total = Tally()
+    for tally in side_by_side:
+        total.add(tally)
+    assert total.games == 3 and total.side(SEARCH).seats == 6
+    assert total.side(SEARCH).decisions == sum(t.side(SEARCH).decisions for t in one_by_one)
+
+    main(["--game", "guess", "--players", "2", "--games", "2", "--simulations", "3", "--jobs", "2"])
+    assert "guess, 2 players: 2 games" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--game", "guess", "--jobs", "0"])
 
 
 def test_sampled_worlds_are_consistent_and_each_is_drawn_alike():

@@ -15,9 +15,11 @@ chosen part by part (P.I.'s solve attempts: :mod:`whodunit.staging`), the search
 each part with its full budget, our bot chooses the whole action at once, and a rollout
 from a choice in progress finishes it as a player who saw the sampled world would
 (:meth:`whodunit.State.informed_action`) where the parts so far lead there, else at
-random. A run with a fixed
-``--simulations`` is repeated exactly from its ``--seed``: the chance, our bots' choices and
-the search's choices and worlds all come from it.
+random. A run with a fixed ``--simulations`` is repeated exactly from its ``--seed``: the
+chance, our bots' choices and the search's choices and worlds all come from it, and game
+`index` of a run comes from seed ``--seed + index`` alone. So ``--jobs N`` plays N games
+side by side in processes of their own and wins the same games; a run from seed
+``--seed + k``, k a multiple of the table size, plays the games after the first k.
 
 For each side the report gives its wins per seat played, with a 95% interval (Wilson's),
 beside the fair share of one seat, what it would win if every player were alike (all the
@@ -36,8 +38,10 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, fields
 
 import numpy as np
 import pyspiel
@@ -76,6 +80,16 @@ class Tally:
 
     def side(self, name: str) -> Side:
         return self.sides.setdefault(name, Side())
+
+    def add(self, other: Tally) -> None:
+        """Adds the games `other` counted (another process's, say) to these."""
+        self.games += other.games
+        self.unfinished += other.unfinished
+        self.shared += other.shared
+        for name, theirs in other.sides.items():
+            mine = self.side(name)
+            for count in (number.name for number in fields(Side)):
+                setattr(mine, count, getattr(mine, count) + getattr(theirs, count))
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -242,6 +256,37 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
     return state
 
 
+def tally_of_game(task: tuple[Match, int, int, int]) -> Tally:
+    """The tally of the one game that :func:`play_game` plays from `task`: the match, the
+    search's simulations, the game's seed and its index."""
+    match, simulations, seed, index = task
+    tally = Tally()
+    play_game(match, simulations, seed, tally, index)
+    return tally
+
+
+def tallies_one_by_one(
+    match: Match, simulations: Callable[[], int], seed: int, games: int
+) -> Iterator[Tally]:
+    """Each game's tally in turn, game `index` played from seed `seed + index` with the
+    search's simulations that `simulations()` gives just before it."""
+    for index in range(games):
+        yield tally_of_game((match, simulations(), seed + index, index))
+
+
+def tallies_side_by_side(
+    match: Match, simulations: int, seed: int, games: int, jobs: int
+) -> Iterator[Tally]:
+    """Each game's tally in the order of the games, from `jobs` processes playing them side
+    by side. Game `index` is played from seed `seed + index` as one process would play it,
+    so the wins are the same whatever the number of processes."""
+    tasks = [(match, simulations, seed + index, index) for index in range(games)]
+    # A fresh interpreter for each process, where OpenSpiel's games are registered anew.
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs, initializer=openspiel.register) as pool:
+        yield from pool.imap(tally_of_game, tasks)
+
+
 def calibrate(match: Match, seconds: float, seed: int) -> int:
     """Simulations that take about `seconds` for one decision, from a timed trial of a
     few decisions early in a game."""
@@ -336,6 +381,14 @@ def main(argv=None) -> None:
         help="who plays the search's rollouts out: random (OpenSpiel's, the default) or one "
         "of our bot levels",
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="games played side by side, each process on its own (default 1; at most the "
+        "cores, or the search's time per decision grows). The wins do not depend on it; "
+        "with more than one, the timed trial's simulations are kept for the whole run",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--max-actions",
@@ -345,6 +398,8 @@ def main(argv=None) -> None:
     )
     args = parser.parse_args(argv)
     entry = known[args.game]
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     if args.simulations is not None and args.simulations < MIN_SIMULATIONS:
         parser.error(f"--simulations must be at least {MIN_SIMULATIONS}")
     sizes = args.players or list(range(entry["min_players"], entry["max_players"] + 1))
@@ -363,10 +418,15 @@ def main(argv=None) -> None:
         match = Match(args.game, players, args.level, args.rollouts, args.max_actions)
         simulations = args.simulations or calibrate(match, args.seconds_per_decision, args.seed)
         tally = Tally()
-        for index in range(args.games):
-            play_game(match, simulations, args.seed + index, tally, index)
+        if args.jobs > 1:
+            played = tallies_side_by_side(match, simulations, args.seed, args.games, args.jobs)
+        else:
+            # Read before each game: a timed run sets them again after each.
+            played = tallies_one_by_one(match, lambda: simulations, args.seed, args.games)
+        for game_tally in played:
+            tally.add(game_tally)
             search = tally.side(SEARCH)
-            if args.simulations is None and search.simulations:
+            if args.simulations is None and args.jobs == 1 and search.simulations:
                 per_simulation = search.seconds / search.simulations
                 simulations = max(
                     MIN_SIMULATIONS, round(args.seconds_per_decision / per_simulation)
