@@ -164,6 +164,7 @@ def right_solve(state, seat):
 
 
 def test_a_world_names_the_solve_of_a_seats_own_case_until_it_has_solved():
+    # PI-SOLVE-2 and PI-SOLVE-8, as the engine's informed action reads them.
     state = dealt(load(players=3), 2)
     seat = state.current_player()
     others = [s for s in range(3) if s != seat]

@@ -83,6 +83,8 @@ fn a_solve_id_is_its_suspect_then_crime_then_location() {
     }
 }
 
+/// PI-SOLVE-2 (an attempt is right when it names the seat's own case) and PI-SOLVE-8 (a
+/// seat that has solved takes no more turns this mini-game): the informed action.
 #[test]
 fn a_seat_that_saw_every_case_would_solve_its_own_until_it_has() {
     let mut state = simple_game(3, 1);
