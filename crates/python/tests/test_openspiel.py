@@ -12,7 +12,7 @@ import whodunit
 from helpers import GAMES, play_randomly, sizes
 from open_spiel.python.algorithms.ismcts import ISMCTSBot
 from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
-from whodunit import openspiel
+from whodunit import openspiel, openspiel_arena
 from whodunit.openspiel_arena import (
     SEARCH,
     Match,
@@ -298,6 +298,27 @@ def test_games_played_side_by_side_are_the_games_played_one_by_one(capsys):
     assert "guess, 2 players: 2 games" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["--game", "guess", "--jobs", "0"])
+
+
+def test_the_search_explores_with_the_run_s_uct_constant(monkeypatch, capsys):
+    constants = []
+
+    class Recording(ISMCTSBot):
+        def __init__(self, *args, **kwargs):
+            constants.append(kwargs["uct_c"])
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(openspiel_arena, "ISMCTSBot", Recording)
+    play_game(Match("inkognito", 3, uct_c=0.5), 3, 1, Tally())
+    assert constants == [0.5, 0.5]
+    one_game = ["--game", "guess", "--players", "2", "--games", "1", "--simulations", "3"]
+    main(one_game)
+    assert constants[-1] == 2.0
+    main(one_game + ["--uct-c", "1"])
+    assert constants[-1] == 1.0
+    assert "UCT's c = 1\n" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--game", "guess", "--uct-c", "-1"])
 
 
 def test_sampled_worlds_are_consistent_and_each_is_drawn_alike():

@@ -6,10 +6,11 @@ search at all the others (its Python ``ISMCTSBot``, searching worlds drawn by
 ``resample_from_infostate``). Its rollouts are OpenSpiel's random ones by default; with
 ``--rollouts LEVEL`` our bots of that level play them out instead, in Rust
 (:meth:`whodunit.State.play_out`), which makes the search far stronger and faster in games
-that random play hardly ends, such as P.I. The search's budget is a number of simulations per
-decision; with ``--seconds-per-decision`` it starts from a timed trial and is set again
-after each game from the time the searches took per simulation so far, and the mean time
-of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
+that random play hardly ends, such as P.I. UCT's exploration constant is 2, as in
+OpenSpiel's examples, unless ``--uct-c`` says otherwise. The search's budget is a number of
+simulations per decision; with ``--seconds-per-decision`` it starts from a timed trial and
+is set again after each game from the time the searches took per simulation so far, and the
+mean time of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
 uniformly by the arena, so every game is dealt as the engine deals. Where an action is
 chosen part by part (P.I.'s solve attempts: :mod:`whodunit.staging`), the search decides
 each part with its full budget, our bot chooses the whole action at once, and a rollout
@@ -56,6 +57,9 @@ RANDOM = "random"
 
 # OpenSpiel's IS-MCTS needs a simulation beyond the one that expands its root.
 MIN_SIMULATIONS = 2
+
+# UCT's exploration constant by default: the one OpenSpiel's IS-MCTS examples use.
+UCT_C = 2.0
 
 
 @dataclass
@@ -141,10 +145,13 @@ class BotRollouts(Evaluator):
         return [(action, 1.0 / len(legal)) for action in legal]
 
 
-def search_bot(game, simulations: int, seed: int, rollouts: str = RANDOM) -> ISMCTSBot:
-    """OpenSpiel's IS-MCTS with `simulations` per decision and UCT's c = 2; `rollouts` is
-    ``"random"`` (OpenSpiel's) or one of our bot levels (:class:`BotRollouts`). All its
-    choices, and the worlds it searches, are drawn from `seed`."""
+def search_bot(
+    game, simulations: int, seed: int, rollouts: str = RANDOM, uct_c: float = UCT_C
+) -> ISMCTSBot:
+    """OpenSpiel's IS-MCTS with `simulations` per decision and UCT's exploration constant
+    `uct_c`; `rollouts` is ``"random"`` (OpenSpiel's) or one of our bot levels
+    (:class:`BotRollouts`). All its choices, and the worlds it searches, are drawn from
+    `seed`."""
     random_state = np.random.RandomState(seed)
     if rollouts == RANDOM:
         evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
@@ -153,7 +160,7 @@ def search_bot(game, simulations: int, seed: int, rollouts: str = RANDOM) -> ISM
     bot = ISMCTSBot(
         game,
         evaluator,
-        uct_c=2.0,
+        uct_c=uct_c,
         max_simulations=simulations,
         random_state=random_state,
     )
@@ -175,14 +182,15 @@ def roles_for(players: int, index: int) -> list[str]:
 @dataclass
 class Match:
     """What every game of a run shares: the game and table size, our bots' level, the
-    search's rollouts (``"random"`` or one of our levels) and the number of actions after
-    which a game still going is stopped with no winner."""
+    search's rollouts (``"random"`` or one of our levels), the number of actions after
+    which a game still going is stopped with no winner, and the search's UCT constant."""
 
     game: str
     players: int
     level: str = "hard"
     rollouts: str = RANDOM
     max_actions: int = 2000
+    uct_c: float = UCT_C
 
     def load(self):
         return pyspiel.load_game(
@@ -206,7 +214,7 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
     roles = roles_for(match.players, index)
     ours_name = f"whodunit {match.level}"
     players_by_seat = [
-        search_bot(game, simulations, seed * 31 + seat, match.rollouts)
+        search_bot(game, simulations, seed * 31 + seat, match.rollouts, match.uct_c)
         if role == SEARCH
         else Bot(match.game, match.level, seat, seed * 31 + seat)
         for seat, role in enumerate(roles)
@@ -301,7 +309,7 @@ def calibrate(match: Match, seconds: float, seed: int) -> int:
             state.apply_action(outcomes[rng.randint(len(outcomes))][0])
             continue
         if len(state.legal_actions()) > 1:
-            bot = search_bot(game, trial, seed + searched, match.rollouts)
+            bot = search_bot(game, trial, seed + searched, match.rollouts, match.uct_c)
             started = time.perf_counter()
             bot.step(state)
             spent += time.perf_counter() - started
@@ -335,8 +343,8 @@ def report(match: Match, simulations: int, tally: Tally) -> str:
     lines = [
         f"{match.game}, {match.players} players: {tally.games} games "
         f"({tally.unfinished} stopped unfinished, {tally.shared} won by several seats), "
-        f"{SEARCH} with {simulations} simulations per decision at the end and "
-        f"{match.rollouts} rollouts"
+        f"{SEARCH} with {simulations} simulations per decision at the end, "
+        f"{match.rollouts} rollouts and UCT's c = {match.uct_c:g}"
     ]
     for name, side in sorted(tally.sides.items()):
         per_decision = side.seconds / side.decisions if side.decisions else 0.0
@@ -389,6 +397,13 @@ def main(argv=None) -> None:
         "cores, or the search's time per decision grows). The wins do not depend on it; "
         "with more than one, the timed trial's simulations are kept for the whole run",
     )
+    parser.add_argument(
+        "--uct-c",
+        type=float,
+        default=UCT_C,
+        help=f"the search's UCT exploration constant (default {UCT_C:g}, as in OpenSpiel's "
+        "examples; our returns run from 0 to 1, where two-player games' run from -1 to 1)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--max-actions",
@@ -400,6 +415,8 @@ def main(argv=None) -> None:
     entry = known[args.game]
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    if not args.uct_c >= 0:
+        parser.error("--uct-c must be 0 or more")
     if args.simulations is not None and args.simulations < MIN_SIMULATIONS:
         parser.error(f"--simulations must be at least {MIN_SIMULATIONS}")
     sizes = args.players or list(range(entry["min_players"], entry["max_players"] + 1))
@@ -415,7 +432,9 @@ def main(argv=None) -> None:
         parser.error("--level is one of our bot levels")
     openspiel.register()
     for players in sizes:
-        match = Match(args.game, players, args.level, args.rollouts, args.max_actions)
+        match = Match(
+            args.game, players, args.level, args.rollouts, args.max_actions, args.uct_c
+        )
         simulations = args.simulations or calibrate(match, args.seconds_per_decision, args.seed)
         tally = Tally()
         if args.jobs > 1:
