@@ -145,33 +145,6 @@ class BotRollouts(Evaluator):
         return [(action, 1.0 / len(legal)) for action in legal]
 
 
-def search_bot(
-    game, simulations: int, seed: int, rollouts: str = RANDOM, uct_c: float = UCT_C
-) -> ISMCTSBot:
-    """OpenSpiel's IS-MCTS with `simulations` per decision and UCT's exploration constant
-    `uct_c`; `rollouts` is ``"random"`` (OpenSpiel's) or one of our bot levels
-    (:class:`BotRollouts`). All its choices, and the worlds it searches, are drawn from
-    `seed`."""
-    random_state = np.random.RandomState(seed)
-    if rollouts == RANDOM:
-        evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
-    else:
-        evaluator = BotRollouts(rollouts, random_state)
-    bot = ISMCTSBot(
-        game,
-        evaluator,
-        uct_c=uct_c,
-        max_simulations=simulations,
-        random_state=random_state,
-    )
-    # Its worlds come from its own generator: OpenSpiel's default sampler is seeded afresh
-    # in every process, so a run could not be repeated from its seed.
-    bot.set_resampler(
-        lambda state, player: state.resample_from_infostate(player, random_state.random_sample)
-    )
-    return bot
-
-
 def roles_for(players: int, index: int) -> list[str]:
     """Our bot at seat `index` modulo the table, the search at every other seat."""
     roles = [SEARCH] * players
@@ -199,6 +172,31 @@ class Match:
         )
 
 
+def search_bot(match: Match, game, simulations: int, seed: int) -> ISMCTSBot:
+    """OpenSpiel's IS-MCTS for `game` with `simulations` per decision, the match's UCT
+    exploration constant and its rollouts: ``"random"`` (OpenSpiel's) or one of our bot
+    levels (:class:`BotRollouts`). All its choices, and the worlds it searches, are drawn
+    from `seed`."""
+    random_state = np.random.RandomState(seed)
+    if match.rollouts == RANDOM:
+        evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
+    else:
+        evaluator = BotRollouts(match.rollouts, random_state)
+    bot = ISMCTSBot(
+        game,
+        evaluator,
+        uct_c=match.uct_c,
+        max_simulations=simulations,
+        random_state=random_state,
+    )
+    # Its worlds come from its own generator: OpenSpiel's default sampler is seeded afresh
+    # in every process, so a run could not be repeated from its seed.
+    bot.set_resampler(
+        lambda state, player: state.resample_from_infostate(player, random_state.random_sample)
+    )
+    return bot
+
+
 def credit(returns: list[float]) -> list[float]:
     """Each seat's share of a game's win: 1/k for each of its k winners (returns are 1.0
     for a winner, 0.0 otherwise), nothing for anyone in a game nobody won."""
@@ -214,7 +212,7 @@ def play_game(match: Match, simulations: int, seed: int, tally: Tally, index: in
     roles = roles_for(match.players, index)
     ours_name = f"whodunit {match.level}"
     players_by_seat = [
-        search_bot(game, simulations, seed * 31 + seat, match.rollouts, match.uct_c)
+        search_bot(match, game, simulations, seed * 31 + seat)
         if role == SEARCH
         else Bot(match.game, match.level, seat, seed * 31 + seat)
         for seat, role in enumerate(roles)
@@ -309,7 +307,7 @@ def calibrate(match: Match, seconds: float, seed: int) -> int:
             state.apply_action(outcomes[rng.randint(len(outcomes))][0])
             continue
         if len(state.legal_actions()) > 1:
-            bot = search_bot(game, trial, seed + searched, match.rollouts, match.uct_c)
+            bot = search_bot(match, game, trial, seed + searched)
             started = time.perf_counter()
             bot.step(state)
             spent += time.perf_counter() - started
