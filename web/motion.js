@@ -79,13 +79,13 @@ function unitsPerPixel(el) {
 }
 
 /**
- * Animates what changed under `root` since `memory` was taken. The first drawing of a
- * page (an empty memory) animates nothing: only changes move.
+ * Animates what changed under `root` since `memory` was taken; no memory, nothing moves.
+ * An empty memory is a board with nothing on it yet, so everything on it now is new.
  * @param {Element} root
  * @param {Memory | null} memory
  */
 export function play(root, memory) {
-  if (!memory || memory.size === 0 || reducedMotion()) return;
+  if (!memory || reducedMotion()) return;
   for (const el of root.querySelectorAll('[data-glide]')) glide(el, root, memory);
   for (const el of root.querySelectorAll('[data-flip]')) {
     const data = /** @type {HTMLElement} */ (el).dataset;

@@ -120,6 +120,9 @@ export function appendLogStep(ui, step, state) {
   return items;
 }
 
+/** Whether the game was drawn on this page already: its first drawing animates nothing. */
+let drawn = false;
+
 /**
  * Draws the game, then animates what moved, flipped or appeared since the last drawing.
  * @param {GameUi} ui
@@ -128,10 +131,12 @@ export function appendLogStep(ui, step, state) {
  *   anything is measured, so that no half-drawn page is ever laid out
  */
 export function renderGame(ui, state, decorate) {
-  const before = remember(layout);
+  // Not the emptiness of the board: a first piece put on an empty one is news.
+  const before = drawn ? remember(layout) : null;
   ui.render(state);
   decorate?.();
   play(layout, before);
+  drawn = true;
 }
 
 /**
