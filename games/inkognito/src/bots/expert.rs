@@ -5,16 +5,18 @@
 //!   the cards already placed: a meeting where it can call, else the bits it expects to
 //!   learn, and at 4 players the chance of meeting its partner.
 //! - Meetings: it calls as soon as the number is certain and, at 4 players, the agent met
-//!   is surely its partner (IK-CALL-07); at 3 and 5 players anywhere it may call. Else
-//!   it shows (`showing.rs`), asks the Ambassador about the agent whose black card it
-//!   expects to teach most, looks at the dummy's more informative card, and passes only
-//!   when nothing is left to learn.
+//!   is surely its partner (IK-CALL-07); at 3 and 5 players anywhere it may call, and
+//!   there also the likeliest number when the match's scores make a guess pay
+//!   (`calling.rs`). Else it shows (`showing.rs`), asks the Ambassador about the agent
+//!   whose black card it expects to teach most, looks at the dummy's more informative
+//!   card, and passes only when nothing is left to learn.
 //! - Whatever it picks is checked against the view; if that fails it takes a legal action.
 
+use super::calling::CallRecord;
 use super::knowledge::{Knowledge, Read};
 use super::{placing, showing};
 use crate::actions::{Action, Agent, Event, MeetingKind};
-use crate::elements::{BlackKind, Location};
+use crate::elements::{BlackKind, Location, Number};
 use crate::view::View;
 use crate::Inkognito;
 use whodunit_engine::{Bot, Decision, Seat};
@@ -22,6 +24,7 @@ use whodunit_engine::{Bot, Decision, Seat};
 pub struct ExpertBot {
     seat: Seat,
     knowledge: Knowledge,
+    calls: CallRecord,
 }
 
 impl ExpertBot {
@@ -29,7 +32,24 @@ impl ExpertBot {
         ExpertBot {
             seat,
             knowledge: Knowledge::default(),
+            calls: CallRecord::default(),
         }
+    }
+
+    /// The number to call at a meeting with `other` (`None`: the Ambassador or the dummy):
+    /// a sure one (`call_with`), or at 3 and 5 players the likeliest when the match's
+    /// chances make a guess worth more than waiting (`calling.rs`).
+    fn call(&self, r: &Read, other: Option<usize>) -> Option<Number> {
+        if let Some(number) = r.call_with(other) {
+            return Some(number);
+        }
+        if r.view.players == 4 {
+            return None;
+        }
+        let (number, p) = *r.m.numbers().first()?;
+        self.calls
+            .worth_calling(&r.view.scores, self.seat, p)
+            .then_some(number)
     }
 
     fn pick(&mut self, view: &View) -> Option<Action> {
@@ -59,11 +79,11 @@ impl ExpertBot {
         }
         if r.me.is_none() {
             // The 5-player Ambassador player decides first at its meetings (IK-5P-19).
-            return Some(r.call_with(None).map_or(Action::Pass, Action::Call));
+            return Some(self.call(&r, None).map_or(Action::Pass, Action::Call));
         }
         match meeting.kind {
             MeetingKind::TwoAgents => {
-                if let Some(number) = r.call_with(other_index) {
+                if let Some(number) = self.call(&r, other_index) {
                     return Some(Action::Call(number));
                 }
                 let Some(Agent::Seat(receiver)) = other else {
@@ -82,13 +102,13 @@ impl ExpertBot {
                 showing::pair(&r, receiver, None).map(Action::ShowPair)
             }
             MeetingKind::Ambassador => {
-                if let (true, Some(number)) = (view.players != 4, r.call_with(None)) {
+                if let Some(number) = self.call(&r, None) {
                     return Some(Action::Call(number));
                 }
                 Some(ask(&r).unwrap_or(Action::Pass))
             }
             MeetingKind::Dummy => {
-                if let Some(number) = r.call_with(None) {
+                if let Some(number) = self.call(&r, None) {
                     return Some(Action::Call(number));
                 }
                 let dummy = other_index?;
@@ -163,6 +183,13 @@ fn plausible(view: &View, seat: Seat, action: &Action) -> bool {
 impl Bot<Inkognito> for ExpertBot {
     fn observe(&mut self, event: &Event) {
         self.knowledge.observe(event);
+        match event {
+            Event::Called {
+                caller, correct, ..
+            } => self.calls.called(*caller, self.seat, *correct),
+            Event::GameEnded { .. } => self.calls.game_ended(),
+            _ => {}
+        }
     }
 
     fn choose(&mut self, decision: Decision<'_, Inkognito>) -> Action {

@@ -9,12 +9,14 @@
 //! - `medium` (`medium.rs`): the same certain facts, calling only on them; it places to
 //!   meet the agent it knows least about, shows its partner black cards and asks and looks
 //!   for the cards it lacks.
-//! - `hard` (`expert`, in `expert.rs`): the notebook's exact model of the deal, calls only
-//!   when certain, places and shows for its partner and for information.
+//! - `hard` (`expert`, in `expert.rs`): the notebook's exact model of the deal, calls when
+//!   certain or, at 3 and 5 players, when the match's scores make a guess pay
+//!   (`calling.rs`), places and shows for its partner and for information.
 
 mod easy;
 
 pub use easy::CALL_ODDS;
+mod calling;
 mod clues;
 mod expert;
 mod knowledge;
