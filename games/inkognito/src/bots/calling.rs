@@ -23,9 +23,9 @@ pub struct CallRecord {
 const PRIOR_WEIGHT: f64 = 4.0;
 
 /// My chance of ending a game with a right call, before any game has ended: half, not a
-/// fair share, since my calls are mostly made when sure. With a fair share the expert guessed too soon
-/// against bots that rarely call right (`whodunit sim`, 5 players: 72.8% of the matches
-/// against `easy` bots instead of 86.7%).
+/// fair share, since I mostly call when sure. With a fair share the expert guessed too
+/// soon against bots that rarely call right (`whodunit sim`, 5 players: 72.8% of the
+/// matches against `easy` bots instead of 86.7%).
 const MINE_AT_FIRST: f64 = 0.5;
 
 impl CallRecord {
