@@ -1,12 +1,13 @@
-//! The bots: the expert's team beats a random team at 4 players over fixed matches, every
-//! level plays legal actions at 3, 4 and 5 players, a fresh bot fed the same events
-//! chooses the same, and the medium bot's plain decisions.
+//! The bots: the expert's team beats a random team at 4 players over fixed matches, the
+//! expert guesses a number only where no partner is needed, every level plays legal
+//! actions at 3, 4 and 5 players, a fresh bot fed the same events chooses the same, and
+//! the medium bot's plain decisions.
 
 use whodunit_engine::conformance::rebuilt_bots::check_rebuilt_bots_choose_the_same;
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
 use whodunit_inkognito::{
-    bots, Action, Agent, BlackCard, BlackKind, Config, Event, Fragment, Identity, Inkognito,
-    Location, MeetingKind, MeetingView, Shown, State, View, NUMBERS,
+    bots, Action, Agent, BlackCard, BlackKind, Config, Event, Fragment, GameEnd, Identity,
+    Inkognito, Location, MeetingKind, MeetingView, Shown, State, View, NUMBERS,
 };
 
 #[test]
@@ -76,6 +77,29 @@ fn the_expert_team_beats_the_random_team() {
         won * 10 >= games * 9,
         "the expert team won {won} of {games}"
     );
+}
+
+/// The hard bot is sure of every number it calls at 4 players, where a call needs the
+/// partner met (IK-CALL-07); at 5 players it also guesses when the match's scores make a
+/// guess pay, so some of its calls there are wrong.
+#[test]
+fn the_hard_bot_guesses_only_where_no_partner_is_needed() {
+    let wrong_calls = |players: usize| -> usize {
+        (0..6)
+            .flat_map(|seed| play(&vec!["hard"; players], seed).1)
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::GameEnded {
+                        end: GameEnd::Wrong,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert_eq!(wrong_calls(4), 0);
+    assert!(wrong_calls(5) > 0);
 }
 
 #[test]
