@@ -1,7 +1,7 @@
 //! The bots: the expert's team beats a random team at 4 players over fixed matches, the
-//! expert guesses a number only where no partner is needed, every level plays legal
-//! actions at 3, 4 and 5 players, a fresh bot fed the same events chooses the same, and
-//! the medium bot's plain decisions.
+//! expert guesses a number only at 5 players, every level plays legal actions at 3, 4 and
+//! 5 players, a fresh bot fed the same events chooses the same, and the medium bot's
+//! plain decisions.
 
 use whodunit_engine::conformance::rebuilt_bots::check_rebuilt_bots_choose_the_same;
 use whodunit_engine::{play_out, Bot, Decision, Game, GameRng, Seat, Viewer};
@@ -79,11 +79,10 @@ fn the_expert_team_beats_the_random_team() {
     );
 }
 
-/// The hard bot is sure of every number it calls at 4 players, where a call needs the
-/// partner met (IK-CALL-07); at 5 players it also guesses when the match's scores make a
-/// guess pay, so some of its calls there are wrong.
+/// The hard bot is sure of every number it calls at 3 and 4 players; at 5 it also
+/// guesses when the match's scores make a guess pay, so some of its calls there are wrong.
 #[test]
-fn the_hard_bot_guesses_only_where_no_partner_is_needed() {
+fn the_hard_bot_guesses_only_at_five_players() {
     let wrong_calls = |players: usize| -> usize {
         (0..6)
             .flat_map(|seed| play(&vec!["hard"; players], seed).1)
@@ -98,6 +97,7 @@ fn the_hard_bot_guesses_only_where_no_partner_is_needed() {
             })
             .count()
     };
+    assert_eq!(wrong_calls(3), 0);
     assert_eq!(wrong_calls(4), 0);
     assert!(wrong_calls(5) > 0);
 }

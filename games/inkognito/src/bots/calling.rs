@@ -1,5 +1,5 @@
-//! When the expert calls a number it is not sure of (3 and 5 players, where no partner is
-//! needed): when the match's chances say so, score by score. A wrong call scores a point
+//! When a number one is not sure of is worth calling where no partner is needed (3 and 5
+//! players; the expert guesses at 5): when the match's chances say so, score by score. A wrong call scores a point
 //! for every other player (IK-3P-19, IK-5P-24), so early in a match a guess rarely pays;
 //! but when the next call is likely to end the match anyway, a fair guess beats waiting.
 //!

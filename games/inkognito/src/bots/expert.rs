@@ -5,9 +5,8 @@
 //!   the cards already placed: a meeting where it can call, else the bits it expects to
 //!   learn, and at 4 players the chance of meeting its partner.
 //! - Meetings: it calls as soon as the number is certain and, at 4 players, the agent met
-//!   is surely its partner (IK-CALL-07); at 3 and 5 players anywhere it may call, and
-//!   there also the likeliest number when the match's scores make a guess pay
-//!   (`calling.rs`). Else it shows (`showing.rs`), asks the Ambassador about the agent
+//!   is surely its partner (IK-CALL-07); at 3 and 5 players anywhere it may call, and at
+//!   5 also the likeliest number when the match's scores make a guess pay (`calling.rs`). Else it shows (`showing.rs`), asks the Ambassador about the agent
 //!   whose black card it expects to teach most, looks at the dummy's more informative
 //!   card, and passes only when nothing is left to learn.
 //! - Whatever it picks is checked against the view; if that fails it takes a legal action.
@@ -37,13 +36,15 @@ impl ExpertBot {
     }
 
     /// The number to call at a meeting with `other` (`None`: the Ambassador or the dummy):
-    /// a sure one (`call_with`), or at 3 and 5 players the likeliest when the match's
-    /// chances make a guess worth more than waiting (`calling.rs`).
+    /// a sure one (`call_with`), or at 5 players the likeliest when the match's chances
+    /// make a guess worth more than waiting (`calling.rs`). Not at 3: there guessing
+    /// changed nothing against our own bots and won one game fewer of 40 against
+    /// OpenSpiel's search (`docs/research-figures.md`).
     fn call(&self, r: &Read, other: Option<usize>) -> Option<Number> {
         if let Some(number) = r.call_with(other) {
             return Some(number);
         }
-        if r.view.players == 4 {
+        if r.view.players != 5 {
             return None;
         }
         let (number, p) = *r.m.numbers().first()?;

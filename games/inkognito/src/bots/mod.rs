@@ -10,7 +10,7 @@
 //!   meet the agent it knows least about, shows its partner black cards and asks and looks
 //!   for the cards it lacks.
 //! - `hard` (`expert`, in `expert.rs`): the notebook's exact model of the deal, calls when
-//!   certain or, at 3 and 5 players, when the match's scores make a guess pay
+//!   certain or, at 5 players, when the match's scores make a guess pay
 //!   (`calling.rs`), places and shows for its partner and for information.
 
 mod easy;
