@@ -1,7 +1,8 @@
 //! When a number one is not sure of is worth calling where no partner is needed (3 and 5
-//! players; the expert guesses at 5): when the match's chances say so, score by score. A wrong call scores a point
-//! for every other player (IK-3P-19, IK-5P-24), so early in a match a guess rarely pays;
-//! but when the next call is likely to end the match anyway, a fair guess beats waiting.
+//! players; the expert guesses at 5): when the match's chances say so, score by score. A
+//! wrong call scores a point for every other player (IK-3P-19, IK-5P-24), so early in a
+//! match a guess rarely pays; but when the next call is likely to end the match anyway, a
+//! fair guess beats waiting.
 //!
 //! The model of how a game ends if I wait: I call it right myself with chance `mine`, or
 //! else one of the others, each as likely, calls and is right with chance `others`. Both

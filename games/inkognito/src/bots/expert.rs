@@ -6,9 +6,10 @@
 //!   learn, and at 4 players the chance of meeting its partner.
 //! - Meetings: it calls as soon as the number is certain and, at 4 players, the agent met
 //!   is surely its partner (IK-CALL-07); at 3 and 5 players anywhere it may call, and at
-//!   5 also the likeliest number when the match's scores make a guess pay (`calling.rs`). Else it shows (`showing.rs`), asks the Ambassador about the agent
-//!   whose black card it expects to teach most, looks at the dummy's more informative
-//!   card, and passes only when nothing is left to learn.
+//!   5 also the likeliest number when the match's scores make a guess pay (`calling.rs`).
+//!   Else it shows (`showing.rs`), asks the Ambassador about the agent whose black card
+//!   it expects to teach most, looks at the dummy's more informative card, and passes
+//!   only when nothing is left to learn.
 //! - Whatever it picks is checked against the view; if that fails it takes a legal action.
 
 use super::calling::CallRecord;
