@@ -79,8 +79,9 @@ fn the_expert_team_beats_the_random_team() {
     );
 }
 
-/// The hard bot is sure of every number it calls at 3 and 4 players; at 5 it also
-/// guesses when the match's scores make a guess pay, so some of its calls there are wrong.
+/// The hard bot is sure of every number it calls at 3 and 4 players (IK-3P-17,
+/// IK-CALL-07); at 5 it also guesses when the match's scores make a guess pay, so some of
+/// its calls there are wrong (IK-5P-22).
 #[test]
 fn the_hard_bot_guesses_only_at_five_players() {
     let wrong_calls = |players: usize| -> usize {

@@ -61,8 +61,8 @@ impl CallRecord {
         };
         let mut memo = vec![None; (usize::from(TARGET) + 1).pow(players as u32)];
         let scores: Vec<u8> = scores.iter().map(|&s| s.min(TARGET)).collect();
-        let call = p * model.value(&model.right(&scores, model.me), &mut memo)
-            + (1.0 - p) * model.value(&model.wrong(&scores, model.me), &mut memo);
+        let call = p * model.value(&right(&scores, model.me), &mut memo)
+            + (1.0 - p) * model.value(&wrong(&scores, model.me), &mut memo);
         call > model.value(&scores, &mut memo)
     }
 }
@@ -96,38 +96,39 @@ impl Match {
         let others = (0..self.players).filter(|&c| c != self.me);
         let by_others: f64 = others
             .map(|c| {
-                self.others * self.value(&self.right(scores, c), memo)
-                    + (1.0 - self.others) * self.value(&self.wrong(scores, c), memo)
+                self.others * self.value(&right(scores, c), memo)
+                    + (1.0 - self.others) * self.value(&wrong(scores, c), memo)
             })
             .sum::<f64>()
             / (self.players - 1) as f64;
-        let v = self.mine * self.value(&self.right(scores, self.me), memo)
-            + (1.0 - self.mine) * by_others;
+        let v =
+            self.mine * self.value(&right(scores, self.me), memo) + (1.0 - self.mine) * by_others;
         memo[key] = Some(v);
         v
     }
+}
 
-    /// The scores after `caller` calls right: a point for them (IK-3P-18, IK-5P-23).
-    fn right(&self, scores: &[u8], caller: usize) -> Vec<u8> {
-        let mut next = scores.to_vec();
-        next[caller] += 1;
-        next
-    }
+/// The scores after `caller` calls right: a point for them (IK-3P-18, IK-5P-23).
+fn right(scores: &[u8], caller: usize) -> Vec<u8> {
+    let mut next = scores.to_vec();
+    next[caller] += 1;
+    next
+}
 
-    /// The scores after `caller` calls wrong: a point for everyone else.
-    fn wrong(&self, scores: &[u8], caller: usize) -> Vec<u8> {
-        (0..self.players)
-            .map(|s| scores[s] + u8::from(s != caller))
-            .collect()
-    }
+/// The scores after `caller` calls wrong: a point for everyone else (IK-3P-19, IK-5P-24).
+fn wrong(scores: &[u8], caller: usize) -> Vec<u8> {
+    (0..scores.len())
+        .map(|s| scores[s] + u8::from(s != caller))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// At the start of a match a guess is not worth a point for each of the others, but
-    /// when everyone stands a point from the target, an even chance is.
+    /// At the start of a match a guess is not worth a point for each of the others
+    /// (IK-5P-24), but when everyone stands a point from the target, an even chance of
+    /// winning alone beats sharing the match (IK-5P-23, IK-SERIES-14).
     #[test]
     fn a_guess_pays_only_when_the_match_is_about_to_end() {
         let me = Seat(0);
