@@ -88,7 +88,6 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
         .map(|(a, v)| (a, unplayed(&v.played)))
         .collect();
     let deck = unplayed(&view.ambassador_played);
-    let audience = view.players == 5;
     let mut best: Option<(Location, f64)> = None;
     let mine = unplayed(&view.agents[me].played);
     for l in Location::ALL
@@ -125,8 +124,10 @@ pub fn place(r: &Read) -> Option<(Location, f64)> {
                 (1, Some(a)) => values.two[a],
                 _ => 0.0,
             };
-            let crowd = if audience && count == 1 { -0.5 } else { 0.0 };
-            value += p * (p_amb * (alone + crowd) + (1.0 - p_amb) * pair);
+            // With one other agent and the Ambassador (a 5-player audience, IK-5P-12, 14)
+            // I only show a pair: worth nothing, but not shunned, since shunning it won
+            // fewer matches (`docs/research-figures.md`).
+            value += p * (p_amb * alone + (1.0 - p_amb) * pair);
         }
         if best.is_none_or(|b| value > b.1) {
             best = Some((l, value));
