@@ -159,15 +159,11 @@ async fn begin_login(
     let Some(account) = account else {
         return Ok(None);
     };
-    // Noted first, counted after: of tries at once, each sees itself and every one noted
-    // before it, so no more than MAX_FAILURES get through.
-    store.note_login_failure(&account.person, now).await?;
-    let mut failures = store
-        .login_failures(&account.person, now - FAILURE_WINDOW + 1)
+    // Of tries at once, each counts those noted before it, so exactly as many get through
+    // as the account has failures left.
+    let failures = store
+        .note_login_failure(&account.person, now, now - FAILURE_WINDOW + 1)
         .await?;
-    if let Some(own) = failures.iter().rposition(|&at| at == now) {
-        failures.remove(own);
-    }
     if failures.len() >= MAX_FAILURES {
         store.forget_login_failure(&account.person, now).await?;
         // Free again once the failure that made it five is out of the window.

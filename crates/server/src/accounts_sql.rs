@@ -1,10 +1,10 @@
 //! The SQL of accounts and their failed logins that both stores share. Noting a failed
-//! login differs per store (one transaction in SQLite, one statement in PostgreSQL) and
-//! stays there.
+//! login differs per store (how one account's notes are taken one at a time) and stays
+//! there.
 
 use crate::dialect::Arg::{Int, Text};
 use crate::dialect::Run;
-use crate::rows::{account_from_row, SqlRow};
+use crate::rows::account_from_row;
 use crate::store::{username_key, Account, StoreError};
 use sqlx::Pool;
 
@@ -80,16 +80,4 @@ pub(crate) async fn forget_login_failure<DB: Run>(
     );
     DB::execute(pool, &sql, &[Text(person_id), Int(at)]).await?;
     Ok(())
-}
-
-/// The times of the failed logins to `person_id`'s account at `since` or later, oldest
-/// first.
-pub(crate) async fn login_failures<DB: Run>(
-    pool: &Pool<DB>,
-    person_id: &str,
-    since: i64,
-) -> Result<Vec<i64>, StoreError> {
-    let sql = "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at";
-    let rows = DB::fetch_all(pool, sql, &[Text(person_id), Int(since)]).await?;
-    rows.iter().map(|row| row.int("at")).collect()
 }

@@ -103,6 +103,10 @@ fn numbered(sql: &str) -> String {
 /// ("chat" in ASCII; the second key is the table's hash).
 const CHAT_LOCK: i32 = 0x6368_6174;
 
+/// The first key of the advisory locks that note each account's failed logins one at a
+/// time ("fail" in ASCII; the second key is the person's hash).
+const LOGIN_LOCK: i32 = 0x6661_696c;
+
 /// The advisory lock held while migrating: "whodunit" in ASCII.
 const MIGRATION_LOCK: i64 = 0x7768_6f64_756e_6974;
 
@@ -743,20 +747,44 @@ impl Store for PostgresStore {
         ))
     }
 
-    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+    fn note_login_failure<'a>(
+        &'a self,
+        person_id: &'a str,
+        at: i64,
+        since: i64,
+    ) -> StoreFuture<'a, Vec<i64>> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
-            // One statement: the old failures go as the new one is noted.
-            sqlx::query(
-                "WITH old AS (DELETE FROM login_failures WHERE person = $1 AND at < $3)
-                 INSERT INTO login_failures (person, at) VALUES ($1, $2)",
+            // The failures of one account are noted one at a time, whichever instance
+            // notes them: a lock per account for this transaction.
+            let mut transaction = self.pool.begin().await.map_err(fail)?;
+            sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
+                .bind(LOGIN_LOCK)
+                .bind(person_id)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            sqlx::query("DELETE FROM login_failures WHERE person = $1 AND at < $2")
+                .bind(person_id)
+                .bind(at - 86_400)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            let earlier = sqlx::query_scalar(
+                "SELECT at FROM login_failures WHERE person = $1 AND at >= $2 ORDER BY at",
             )
             .bind(person_id)
-            .bind(at)
-            .bind(at - 86_400)
-            .execute(&self.pool)
+            .bind(since)
+            .fetch_all(&mut *transaction)
             .await
             .map_err(fail)?;
-            Ok(())
+            sqlx::query("INSERT INTO login_failures (person, at) VALUES ($1, $2)")
+                .bind(person_id)
+                .bind(at)
+                .execute(&mut *transaction)
+                .await
+                .map_err(fail)?;
+            transaction.commit().await.map_err(fail)?;
+            Ok(earlier)
         }))
     }
 
@@ -764,13 +792,6 @@ impl Store for PostgresStore {
         Box::pin(within(
             ANSWER_TIMEOUT,
             accounts_sql::forget_login_failure(&self.pool, person_id, at),
-        ))
-    }
-
-    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
-        Box::pin(within(
-            ANSWER_TIMEOUT,
-            accounts_sql::login_failures(&self.pool, person_id, since),
         ))
     }
 

@@ -645,22 +645,38 @@ impl Store for SqliteStore {
         ))
     }
 
-    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
+    fn note_login_failure<'a>(
+        &'a self,
+        person_id: &'a str,
+        at: i64,
+        since: i64,
+    ) -> StoreFuture<'a, Vec<i64>> {
         Box::pin(async move {
             let mut transaction = self.pool.begin().await.map_err(fail)?;
+            // The delete comes first: it takes the database's write lock, so that the
+            // count below sees every failure noted before this one and none after.
             sqlx::query("DELETE FROM login_failures WHERE person = ? AND at < ?")
                 .bind(person_id)
                 .bind(at - 86_400)
                 .execute(&mut *transaction)
                 .await
                 .map_err(fail)?;
+            let earlier = sqlx::query_scalar(
+                "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at",
+            )
+            .bind(person_id)
+            .bind(since)
+            .fetch_all(&mut *transaction)
+            .await
+            .map_err(fail)?;
             sqlx::query("INSERT INTO login_failures (person, at) VALUES (?, ?)")
                 .bind(person_id)
                 .bind(at)
                 .execute(&mut *transaction)
                 .await
                 .map_err(fail)?;
-            transaction.commit().await.map_err(fail)
+            transaction.commit().await.map_err(fail)?;
+            Ok(earlier)
         })
     }
 
@@ -668,10 +684,6 @@ impl Store for SqliteStore {
         Box::pin(accounts_sql::forget_login_failure(
             &self.pool, person_id, at,
         ))
-    }
-
-    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
-        Box::pin(accounts_sql::login_failures(&self.pool, person_id, since))
     }
 
     fn create_session<'a>(

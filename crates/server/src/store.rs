@@ -437,14 +437,19 @@ pub trait Store: Send + Sync {
         password_hash: &'a str,
     ) -> StoreFuture<'a, ()>;
     /// Notes a failed login to the account of `person_id` at `at` (seconds since the Unix
-    /// epoch); failures older than a day are forgotten meanwhile.
-    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()>;
+    /// epoch) and gives the times of those noted before it at `since` or later, oldest
+    /// first. One account's failures are noted one at a time, so that of tries at once
+    /// each sees every one noted before it and none after; failures older than a day are
+    /// forgotten meanwhile.
+    fn note_login_failure<'a>(
+        &'a self,
+        person_id: &'a str,
+        at: i64,
+        since: i64,
+    ) -> StoreFuture<'a, Vec<i64>>;
     /// Forgets one failed login to `person_id`'s account noted at `at` (a try that was
     /// counted as failed before its password was checked, and succeeded).
     fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()>;
-    /// The times of the failed logins to `person_id`'s account at `since` or later, oldest
-    /// first.
-    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>>;
     /// A new session of an existing person, known by `session_hash`, at `now`.
     fn create_session<'a>(
         &'a self,

@@ -381,16 +381,17 @@ impl Store for Flaky {
         self.inner.set_password(person_id, password_hash)
     }
 
-    fn note_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
-        self.inner.note_login_failure(person_id, at)
+    fn note_login_failure<'a>(
+        &'a self,
+        person_id: &'a str,
+        at: i64,
+        since: i64,
+    ) -> StoreFuture<'a, Vec<i64>> {
+        self.inner.note_login_failure(person_id, at, since)
     }
 
     fn forget_login_failure<'a>(&'a self, person_id: &'a str, at: i64) -> StoreFuture<'a, ()> {
         self.inner.forget_login_failure(person_id, at)
-    }
-
-    fn login_failures<'a>(&'a self, person_id: &'a str, since: i64) -> StoreFuture<'a, Vec<i64>> {
-        self.inner.login_failures(person_id, since)
     }
 
     fn create_session<'a>(

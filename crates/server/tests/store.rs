@@ -238,6 +238,7 @@ on_both_stores!(
     a_persons_seats_come_latest_first_with_their_tables_at_most_n,
     an_account_is_claimed_once_and_found_by_its_username_in_any_case,
     failed_logins_are_counted_in_a_window_and_old_ones_forgotten,
+    failed_logins_at_once_are_noted_one_at_a_time,
     sessions_are_made_and_ended_one_or_all_but_one,
     a_guests_seats_move_to_an_account_which_keeps_its_own,
     chat_lines_are_numbered_per_table_and_the_last_n_come_in_order,
@@ -1078,38 +1079,81 @@ async fn failed_logins_are_counted_in_a_window_and_old_ones_forgotten(fixture: &
             .unwrap();
     }
     let other = fixture.open().await;
-    store.note_login_failure("a", 1_000).await.unwrap();
-    other.note_login_failure("a", 1_100).await.unwrap();
-    store.note_login_failure("a", 1_200).await.unwrap();
-    other.note_login_failure("b", 1_150).await.unwrap();
+    // Each note gives those before it in the window, whichever instance noted them.
+    assert!(store
+        .note_login_failure("a", 1_000, 0)
+        .await
+        .unwrap()
+        .is_empty());
     assert_eq!(
-        store.login_failures("a", 1_050).await.unwrap(),
-        [1_100, 1_200]
+        other.note_login_failure("a", 1_100, 0).await.unwrap(),
+        [1_000]
     );
     assert_eq!(
-        other.login_failures("a", 0).await.unwrap(),
+        store.note_login_failure("a", 1_200, 1_050).await.unwrap(),
+        [1_100]
+    );
+    assert!(other
+        .note_login_failure("b", 1_150, 0)
+        .await
+        .unwrap()
+        .is_empty());
+    // A try that succeeded is forgotten, one at a time, and only that person's.
+    assert_eq!(
+        store.note_login_failure("a", 1_200, 0).await.unwrap(),
         [1_000, 1_100, 1_200]
     );
-    assert_eq!(other.login_failures("b", 0).await.unwrap(), [1_150]);
-    assert!(other.login_failures("a", 1_201).await.unwrap().is_empty());
-    // A try that succeeded is forgotten, one at a time, and only that person's.
-    store.note_login_failure("a", 1_200).await.unwrap();
-    store.note_login_failure("b", 1_200).await.unwrap();
+    assert_eq!(
+        store.note_login_failure("b", 1_200, 0).await.unwrap(),
+        [1_150]
+    );
     other.forget_login_failure("a", 1_200).await.unwrap();
     other.forget_login_failure("a", 1_999).await.unwrap();
     assert_eq!(
-        store.login_failures("a", 0).await.unwrap(),
+        store.note_login_failure("a", 1_250, 0).await.unwrap(),
         [1_000, 1_100, 1_200]
     );
-    assert_eq!(store.login_failures("b", 0).await.unwrap(), [1_150, 1_200]);
-    store.forget_login_failure("b", 1_200).await.unwrap();
-    // A failure a day later forgets those older than a day.
-    store.note_login_failure("a", 1_150 + 86_400).await.unwrap();
     assert_eq!(
-        store.login_failures("a", 0).await.unwrap(),
-        [1_200, 1_150 + 86_400]
+        store.note_login_failure("b", 1_250, 0).await.unwrap(),
+        [1_150, 1_200]
     );
-    assert_eq!(store.login_failures("b", 0).await.unwrap(), [1_150]);
+    for (id, at) in [("a", 1_250), ("b", 1_250), ("b", 1_200)] {
+        store.forget_login_failure(id, at).await.unwrap();
+    }
+    // A failure a day later forgets those older than a day.
+    assert_eq!(
+        store
+            .note_login_failure("a", 1_150 + 86_400, 0)
+            .await
+            .unwrap(),
+        [1_200]
+    );
+    assert_eq!(
+        other.note_login_failure("b", 1_300, 0).await.unwrap(),
+        [1_150]
+    );
+}
+
+async fn failed_logins_at_once_are_noted_one_at_a_time(fixture: &Fixture) {
+    let store = fixture.open().await;
+    store
+        .create_person(&person("a", "Ann", 10), &hash(1), 10)
+        .await
+        .unwrap();
+    let other = fixture.open().await;
+    // Tries at the same second from two instances: each sees those before it and none
+    // after, so the counts they see are 0, 1, 2, ... with none twice.
+    let notes = (0..8).map(|n| {
+        let instance = if n % 2 == 0 { &store } else { &other };
+        instance.note_login_failure("a", 1_000, 0)
+    });
+    let mut seen: Vec<usize> = futures_util::future::join_all(notes)
+        .await
+        .into_iter()
+        .map(|earlier| earlier.unwrap().len())
+        .collect();
+    seen.sort();
+    assert_eq!(seen, (0..8).collect::<Vec<_>>());
 }
 
 async fn sessions_are_made_and_ended_one_or_all_but_one(fixture: &Fixture) {
