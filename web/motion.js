@@ -111,7 +111,9 @@ function glide(el, root, memory) {
   const at = centre(el, root);
   if (!at) return;
   if (!from) {
-    el.animate([{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'none', opacity: 1 }], { duration: POP_MS, easing: 'ease-out' });
+    // It grows to its own opacity: a faded piece stays faded.
+    const opacity = getComputedStyle(el).opacity;
+    el.animate([{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'none', opacity }], { duration: POP_MS, easing: 'ease-out' });
     return;
   }
   const k = unitsPerPixel(el);

@@ -1,9 +1,11 @@
 // The table: the game, round and series above the five locations; each location drawn as
 // a scene of Venice with the pawns of those placed there this round (and the Ambassador
 // when his card is turned there), their names, who was there earlier this series and the
-// meeting being resolved. A location is a button while this seat may place its card
-// there. Beside it, this seat's hand: its black cards (identity and fragment) and its
-// location cards not yet played this series.
+// meeting being resolved. Until the first card of a round is placed, the pawns of the
+// round before stand faded where they were: a round that closes at once, with no meeting,
+// would otherwise never show where its last agent went. A location is a button while this
+// seat may place its card there. Beside it, this seat's hand: its black cards (identity
+// and fragment) and its location cards not yet played this series.
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
@@ -13,6 +15,9 @@ import { scene } from './inkognito-scenes.js';
 /** @typedef {import('./inkognito-types.js').View} View */
 /** @typedef {import('./inkognito-types.js').AgentView} AgentView */
 /** @typedef {import('./inkognito-types.js').Location} Location */
+/** @typedef {import('./inkognito-types.js').Agent} Agent */
+/** @typedef {import('./inkognito-types.js').Event} Event */
+/** @typedef {{agents: {agent: Agent, where: Location}[], ambassador: Location | null}} Round */
 
 /** Rounds in a series (IK-SERIES-01). */
 const SERIES = 5;
@@ -43,36 +48,77 @@ function chip(agent, name) {
 }
 
 /**
- * The pawns of the agents placed at `where` this round, and of the Ambassador when his
- * card is turned there.
+ * Where everyone stood in the last round whose Ambassador's card was turned, from this
+ * game's events as this seat saw them (a 5-player Ambassador player's own card is left
+ * out: the Ambassador stands for it), or null before the first.
+ * @param {Event[]} current
+ * @returns {Round | null}
+ */
+export function lastRound(current) {
+  const turned = current.map((e) => e.event).lastIndexOf('ambassador_at');
+  const card = current[turned];
+  if (!card || card.event !== 'ambassador_at') return null;
+  let first = turned;
+  while (first > 0 && current[first - 1].event === 'placed') first -= 1;
+  const agents = [];
+  for (const e of current.slice(first, turned)) {
+    if (e.event === 'placed' && !e.ambassador && e.location) agents.push({ agent: e.by, where: e.location });
+  }
+  return { agents, ambassador: card.location };
+}
+
+/**
+ * The round whose pawns stand on the board: this one once a card is placed or the
+ * Ambassador's turned, else the one before, faded (`past`).
  * @param {View} view
+ * @param {Round | null} before
+ * @returns {Round & {past: boolean} | null}
+ */
+function standing(view, before) {
+  const placed = view.agents.flatMap((a) => (a.placed ? [{ agent: a.agent, where: a.placed }] : []));
+  if (placed.length || view.ambassador_at) return { agents: placed, ambassador: view.ambassador_at, past: false };
+  return before && { ...before, past: true };
+}
+
+/**
+ * The pawns standing at `where`: the agents of `round` there, and the Ambassador when his
+ * card was turned there.
+ * @param {View} view
+ * @param {ReturnType<typeof standing>} round
  * @param {Location} where
  * @param {(seat: number) => string} name
  * @returns {import('./inkognito-scenes.js').Pawn[]}
  */
-function pawns(view, where, name) {
+function pawns(view, round, where, name) {
+  if (!round) return [];
   const me = typeof view.viewer === 'object' ? view.viewer.seat : null;
-  const agents = view.agents
-    .filter((a) => a.placed === where)
-    .map((a) => {
-      const seat = seatOf(a.agent);
+  const prefix = round.past ? 'pawn-before-' : 'pawn-';
+  /** @param {string} who */
+  const title = (who) => (round.past ? t('ik.board.round_before', { who }) : who);
+  const agents = round.agents
+    .filter((a) => a.where === where)
+    .map(({ agent }) => {
+      const seat = seatOf(agent);
       return {
-        name: agentName(a.agent, name),
-        testid: `pawn-${seat ?? 'dummy'}`,
+        name: title(agentName(agent, name)),
+        testid: `${prefix}${seat ?? 'dummy'}`,
+        glide: `pawn-${seat ?? 'dummy'}`,
         kind: seat === null ? 'dummy' : 'agent',
         style: seat === null ? null : colourStyle(seat),
         mine: seat !== null && seat === me,
+        past: round.past,
       };
     });
-  const ambassador = { name: t('ik.ambassador'), testid: 'pawn-ambassador', kind: 'ambassador', style: null, mine: false };
-  return view.ambassador_at === where ? [...agents, ambassador] : agents;
+  const ambassador = { name: title(t('ik.ambassador')), testid: `${prefix}ambassador`, glide: 'pawn-ambassador', kind: 'ambassador', style: null, mine: false, past: round.past };
+  return round.ambassador === where ? [...agents, ambassador] : agents;
 }
 
 /**
  * @param {View} view
- * @param {{open: Set<Location>, place: (where: Location) => void, name: (seat: number) => string}} how
+ * @param {{open: Set<Location>, place: (where: Location) => void, name: (seat: number) => string, before: Round | null}} how
  */
 export function locations(view, how) {
+  const round = standing(view, how.before);
   return h(
     'div',
     { class: 'ik-locations', 'data-glide-frame': true },
@@ -94,7 +140,7 @@ export function locations(view, how) {
           onclick: () => how.place(where),
         },
         h('span', { class: 'ik-location-name' }, placeName(where)),
-        scene(where, pawns(view, where, how.name)),
+        scene(where, pawns(view, round, where, how.name)),
         h(
           'span',
           { class: 'ik-placed' },

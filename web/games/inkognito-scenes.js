@@ -154,9 +154,11 @@ const SCENES = {
  * @typedef {Object} Pawn
  * @property {string} name       shown when the pointer rests on it
  * @property {string} testid
+ * @property {string} glide      what it glides by: the same for one person from round to round
  * @property {string} kind       'agent', 'dummy' or 'ambassador'
  * @property {string | null} style   the seat's colour (`colourStyle`), for an agent
  * @property {boolean} mine
+ * @property {boolean} past     stood there the round before (drawn faded)
  */
 
 /**
@@ -168,7 +170,7 @@ const SCENES = {
 function pawnShape(pawn, x) {
   return s(
     'g',
-    { class: `ik-pawn ${pawn.kind}${pawn.mine ? ' mine' : ''}`, style: pawn.style, 'data-testid': pawn.testid, 'data-glide': pawn.testid },
+    { class: `ik-pawn ${pawn.kind}${pawn.mine ? ' mine' : ''}${pawn.past ? ' past' : ''}`, style: pawn.style, 'data-testid': pawn.testid, 'data-glide': pawn.glide },
     s('title', {}, pawn.name),
     s('ellipse', { class: 'base', cx: x, cy: FEET, rx: 10, ry: 2.8 }),
     path('body', `M${x - 8} ${FEET} C${x - 8} ${FEET - 9} ${x - 5} ${FEET - 12} ${x} ${FEET - 12} C${x + 5} ${FEET - 12} ${x + 8} ${FEET - 9} ${x + 8} ${FEET}Z`),

@@ -8,7 +8,7 @@ import { notebookFeed, notebookTab } from '../assist.js';
 import { choosingSeating } from '../seating.js';
 import { fill } from '../dom.js';
 import { language, t } from '../i18n.js';
-import { agentOf, hand, header, locations } from './inkognito-board.js';
+import { agentOf, hand, header, lastRound, locations } from './inkognito-board.js';
 import { openCallDialog } from './inkognito-call.js';
 import { endedBanner, matchResult, seenBox, split } from './inkognito-ending.js';
 import { NOTHING, choices } from './inkognito-legal.js';
@@ -108,7 +108,7 @@ export function mount(roots, host) {
       roots.board,
       header(table.view),
       endedBanner(table.view, ended, table.name),
-      locations(table.view, { open: table.choices.places, place, name: table.name }),
+      locations(table.view, { open: table.choices.places, place, name: table.name, before: lastRound(current) }),
     );
     const me = table.me === null ? null : agentOf(table.view, table.me);
     fill(

@@ -351,6 +351,31 @@ await checkAccessibility(page, 'inkognito-game-ended');
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
+  test('a round that closes at once, with no meeting, leaves its pawns standing faded until the next card is placed', async () => {
+    const pages = await seatedPages(browser, 'inkognito', 4, { options: WORKED_EXAMPLE });
+    // Four agents at four places and the Ambassador at the fifth, San Marco: nobody meets,
+    // so the last card placed, seat 3's, ends the round at once (IK-ROUND-09).
+    const places = ['rialto', 'san_giorgio', 'salute', 'ponte_dei_sospiri'];
+    for (const [seat, page] of pages.entries()) await page.getByTestId(`loc-${places[seat]}`).click();
+    const last = pages[3];
+    await last.getByTestId('stage').filter({ hasText: 'round 2' }).waitFor();
+    for (const [seat, where] of places.entries()) {
+      const pawn = last.getByTestId(`loc-${where}`).getByTestId(`pawn-before-${seat}`);
+      assert.equal(await pawn.getAttribute('class'), `ik-pawn agent${seat === 3 ? ' mine' : ''} past`, `seat ${seat} at ${where}`);
+    }
+    assert.equal(await last.getByTestId('loc-san_marco').getByTestId('pawn-before-ambassador').count(), 1);
+    assert.equal(await last.locator('.ik-pawn:not(.past), .ik-chip').count(), 0, 'nobody stands there this round yet');
+    assert.match(await last.getByTestId('pawn-before-3').locator('title').textContent() ?? '', /^Orange \(you\), the round before$/);
+    await last.waitForFunction(() => document.getAnimations().length === 0);
+    assert.equal(await last.getByTestId('pawn-before-3').evaluate((pawn) => getComputedStyle(pawn).opacity), '0.4', 'faded');
+    await desktopAndPhone(last, 'inkognito-round-before', last.getByTestId('loc-ponte_dei_sospiri'));
+    // Round 2 starts with seat 1 (IK-ROUND-14); its card clears the round before away.
+    await pages[1].getByTestId('loc-rialto').click();
+    await last.getByTestId('loc-rialto').getByTestId('pawn-1').waitFor();
+    assert.equal(await last.locator('.ik-pawn.past').count(), 0, 'the round before is gone');
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
   test("the notebook's facts name the players as the table does, in whole sentences", async () => {
     const pages = await seatedPages(browser, 'inkognito', 4, { options: WORKED_EXAMPLE });
     await toTheFirstMeeting(pages);
