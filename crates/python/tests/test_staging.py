@@ -7,7 +7,19 @@ import pytest
 import whodunit
 from helpers import GAMES
 from whodunit import openspiel
-from whodunit.openspiel_arena import BotRollouts
+from open_spiel.python.algorithms.ismcts import ChildSelectionPolicy
+from whodunit.openspiel_arena import (
+    INFORMED,
+    INFORMED_WEIGHT,
+    BotRollouts,
+    InformedPrior,
+    InformedSearch,
+    Match,
+    informed_part,
+    main,
+    search_bot,
+    sure_part,
+)
 
 openspiel.register()
 
@@ -204,3 +216,69 @@ def test_a_rollout_finishes_a_solve_chosen_in_part_as_one_who_saw_the_world_and_
     for _ in range(10):
         finished = rollouts.finished(state).state.view("omniscient")
         assert finished["mini_game"] == 1 and finished["seats"][seat]["penalty_steps"] == 1
+
+
+def sure_to_act(players=3, seed=4):
+    """A P.I. game played by our hard bots up to the first turn where the seat to act is
+    sure of its own case (its notebook gives one suspect, crime and location p = 1)."""
+    state = load(players=players).new_initial_state()
+    bots = [whodunit.Bot("pi", "hard", seat, seed) for seat in range(players)]
+    rng = np.random.RandomState(seed)
+    while True:
+        steps = state.state.move_number
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randint(len(outcomes))][0])
+        else:
+            seat = state.current_player()
+            notebook = state.state.notebook(seat)
+            parts = ("suspects", "crimes", "locations")
+            if all(any(entry["p"] == 1.0 for entry in notebook[part]) for part in parts):
+                return state
+            state.finish(bots[seat].choose(state.state))
+        if state.state.move_number > steps:
+            for bot in bots:
+                bot.observe(state.state)
+
+
+def test_a_search_leans_towards_the_solve_only_when_its_seat_is_sure_of_it(capsys):
+    sure = sure_to_act()
+    seat = sure.current_player()
+    suspect, crime, _ = sure.split(right_solve(sure, seat))
+    rng = np.random.RandomState(0)
+    assert informed_part(sure) == suspect and sure_part(sure, rng) == suspect
+    # The parts so far lead on to the right case, or nowhere the world names.
+    chosen = sure.clone()
+    chosen.apply_action(suspect)
+    assert informed_part(chosen) == crime and sure_part(chosen, rng) == crime
+    wrong = sure.clone()
+    suspects = [a for a in sure.legal_actions() if a >= ENGINE_ACTIONS]
+    wrong.apply_action(next(a for a in suspects if a != suspect))
+    assert informed_part(wrong) is None and sure_part(wrong, rng) is None
+    # At the deal nobody is sure: the worlds drawn disagree.
+    assert sure_part(dealt(load()), rng) is None
+
+    # The root's prior: half on the part, the rest spread; uniform anywhere else.
+    prior = InformedPrior(BotRollouts("easy", rng))
+    legal = sure.legal_actions()
+    assert prior.prior(sure) == [(a, 1.0 / len(legal)) for a in legal]
+    prior.root = (sure.information_state_string(seat), suspect)
+    weights = dict(prior.prior(sure))
+    assert weights[suspect] == pytest.approx(INFORMED_WEIGHT + (1 - INFORMED_WEIGHT) / len(legal))
+    assert sum(weights.values()) == pytest.approx(1.0)
+    assert dict(prior.prior(chosen))[crime] == pytest.approx(1.0 / len(chosen.legal_actions()))
+
+    # With the informed prior a sure search picks the right part; it searches again with
+    # UCT when it is not sure.
+    match = Match("pi", 3, rollouts="easy", prior=INFORMED)
+    search = search_bot(match, sure.get_game(), 60, 1)
+    assert isinstance(search, InformedSearch)
+    assert search.step(sure) == suspect
+    search.step(dealt(load()))
+    assert search._evaluator.root is None
+    assert search._child_selection_policy == ChildSelectionPolicy.UCT
+
+    # The report names the prior.
+    one_game = ["--game", "guess", "--players", "2", "--games", "1", "--simulations", "3"]
+    main([*one_game, "--prior", "informed"])
+    assert "informed prior when sure" in capsys.readouterr().out

@@ -7,7 +7,11 @@ search at all the others (its Python ``ISMCTSBot``, searching worlds drawn by
 ``--rollouts LEVEL`` our bots of that level play them out instead, in Rust
 (:meth:`whodunit.State.play_out`), which makes the search far stronger and faster in games
 that random play hardly ends, such as P.I. UCT's exploration constant is 2, as in
-OpenSpiel's examples, unless ``--uct-c`` says otherwise. The search's budget is a number of
+OpenSpiel's examples, unless ``--uct-c`` says otherwise. With ``--prior informed`` a
+search whose seat is sure of what a player who saw the world would do next (P.I.: the next
+part of the solve of its own case) leans towards it (:class:`InformedSearch`): in P.I. at
+3 to 5 players a search with OpenSpiel's uniform prior becomes sure of its case and still
+does not solve it, so that games do not end. The search's budget is a number of
 simulations per decision; with ``--seconds-per-decision`` it starts from a timed trial and
 is set again after each game from the time the searches took per simulation so far, and the
 mean time of a search decision is reported beside it. Chance (the deal, dice, shuffles) is drawn
@@ -46,7 +50,7 @@ from dataclasses import dataclass, field, fields
 
 import numpy as np
 import pyspiel
-from open_spiel.python.algorithms.ismcts import ISMCTSBot
+from open_spiel.python.algorithms.ismcts import ChildSelectionPolicy, ISMCTSBot
 from open_spiel.python.algorithms.mcts import Evaluator, RandomRolloutEvaluator
 
 from . import openspiel
@@ -60,6 +64,15 @@ MIN_SIMULATIONS = 2
 
 # UCT's exploration constant by default: the one OpenSpiel's IS-MCTS examples use.
 UCT_C = 2.0
+
+# The search's priors: OpenSpiel's uniform one, or one leaning towards what a player who
+# saw the sampled world would do (:class:`InformedPrior`).
+UNIFORM = "uniform"
+INFORMED = "informed"
+# The share of an informed prior given to the informed choice; the rest is spread evenly.
+INFORMED_WEIGHT = 0.5
+# The worlds drawn to tell whether a seat is sure of its informed choice.
+SURE_WORLDS = 8
 
 
 @dataclass
@@ -145,6 +158,74 @@ class BotRollouts(Evaluator):
         return [(action, 1.0 / len(legal)) for action in legal]
 
 
+class InformedPrior(Evaluator):
+    """`inner`'s rollouts, with OpenSpiel's uniform prior except at the root of a search
+    whose seat is sure of the next part of its informed action (:func:`sure_part`): there
+    half the prior's weight goes to that part and the rest is spread evenly."""
+
+    def __init__(self, inner: Evaluator):
+        self.inner = inner
+        # The root's information state and the part its seat is sure of, if any.
+        self.root: tuple[str, int] | None = None
+
+    def evaluate(self, state):
+        return self.inner.evaluate(state)
+
+    def prior(self, state):
+        legal = state.legal_actions()
+        if self.root is not None:
+            key, part = self.root
+            if part in legal and state.information_state_string(state.current_player()) == key:
+                rest = (1.0 - INFORMED_WEIGHT) / len(legal)
+                return [
+                    (action, rest + (INFORMED_WEIGHT if action == part else 0.0))
+                    for action in legal
+                ]
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+class InformedSearch(ISMCTSBot):
+    """OpenSpiel's IS-MCTS, except that when its seat is sure of the next part of its
+    informed action it searches with :class:`InformedPrior`'s root prior and PUCT, which
+    weighs the prior (UCT ignores it): in P.I. at 3 to 5 players a search with the
+    uniform prior becomes sure of its case and still does not solve it, its visits spread
+    over every action alike, so games do not end. Otherwise it is OpenSpiel's search."""
+
+    def run_search(self, state):
+        part = sure_part(state, self._random_state)
+        key = state.information_state_string(state.current_player())
+        self._evaluator.root = None if part is None else (key, part)
+        self._child_selection_policy = (
+            ChildSelectionPolicy.UCT if part is None else ChildSelectionPolicy.PUCT
+        )
+        return super().run_search(state)
+
+
+def sure_part(state, random_state: np.random.RandomState) -> int | None:
+    """The next staged action towards the informed action of the seat to act, if it is
+    the same in :data:`SURE_WORLDS` worlds drawn for that seat (the seat is sure of it, or
+    nearly), else ``None``; also ``None`` where the game names no informed action."""
+    seat = state.current_player()
+    parts = {
+        informed_part(state.resample_from_infostate(seat, random_state.random_sample))
+        for _ in range(SURE_WORLDS)
+    }
+    return parts.pop() if len(parts) == 1 else None
+
+
+def informed_part(state) -> int | None:
+    """The next staged action towards the informed action of the seat to act in `state`,
+    if the game names one and the parts chosen so far lead there."""
+    informed = state.state.informed_action()
+    if informed is None:
+        return None
+    steps = state.split(informed)
+    chosen = state.staging.split_pending(state.pending)
+    if steps[: len(chosen)] != chosen or len(chosen) >= len(steps):
+        return None
+    return steps[len(chosen)]
+
+
 def roles_for(players: int, index: int) -> list[str]:
     """Our bot at seat `index` modulo the table, the search at every other seat."""
     roles = [SEARCH] * players
@@ -156,7 +237,8 @@ def roles_for(players: int, index: int) -> list[str]:
 class Match:
     """What every game of a run shares: the game and table size, our bots' level, the
     search's rollouts (``"random"`` or one of our levels), the number of actions after
-    which a game still going is stopped with no winner, and the search's UCT constant."""
+    which a game still going is stopped with no winner, the search's UCT constant and its
+    prior (``"uniform"`` or ``"informed"``)."""
 
     game: str
     players: int
@@ -164,6 +246,7 @@ class Match:
     rollouts: str = RANDOM
     max_actions: int = 2000
     uct_c: float = UCT_C
+    prior: str = UNIFORM
 
     def load(self):
         return pyspiel.load_game(
@@ -175,16 +258,17 @@ class Match:
 def search_bot(match: Match, game, simulations: int, seed: int) -> ISMCTSBot:
     """OpenSpiel's IS-MCTS for `game` with `simulations` per decision, the match's UCT
     exploration constant and its rollouts: ``"random"`` (OpenSpiel's) or one of our bot
-    levels (:class:`BotRollouts`). All its choices, and the worlds it searches, are drawn
-    from `seed`."""
+    levels (:class:`BotRollouts`); with the informed prior, :class:`InformedSearch`. All
+    its choices, and the worlds it searches, are drawn from `seed`."""
     random_state = np.random.RandomState(seed)
     if match.rollouts == RANDOM:
         evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
     else:
         evaluator = BotRollouts(match.rollouts, random_state)
-    bot = ISMCTSBot(
+    informed = match.prior == INFORMED
+    bot = (InformedSearch if informed else ISMCTSBot)(
         game,
-        evaluator,
+        InformedPrior(evaluator) if informed else evaluator,
         uct_c=match.uct_c,
         max_simulations=simulations,
         random_state=random_state,
@@ -343,6 +427,7 @@ def report(match: Match, simulations: int, tally: Tally) -> str:
         f"({tally.unfinished} stopped unfinished, {tally.shared} won by several seats), "
         f"{SEARCH} with {simulations} simulations per decision at the end, "
         f"{match.rollouts} rollouts and UCT's c = {match.uct_c:g}"
+        + (", informed prior when sure" if match.prior == INFORMED else "")
     ]
     for name, side in sorted(tally.sides.items()):
         per_decision = side.seconds / side.decisions if side.decisions else 0.0
@@ -402,6 +487,15 @@ def main(argv=None) -> None:
         help=f"the search's UCT exploration constant (default {UCT_C:g}, as in OpenSpiel's "
         "examples; our returns run from 0 to 1, where two-player games' run from -1 to 1)",
     )
+    parser.add_argument(
+        "--prior",
+        choices=[UNIFORM, INFORMED],
+        default=UNIFORM,
+        help="the search's prior: uniform (OpenSpiel's, the default) or informed: when the "
+        "seat is sure of what a player who saw the world would do next (P.I.: the next part "
+        "of the solve of its own case), half the root's prior goes there, chosen by PUCT; "
+        "it changes only games that name such an action (P.I.)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--max-actions",
@@ -431,7 +525,13 @@ def main(argv=None) -> None:
     openspiel.register()
     for players in sizes:
         match = Match(
-            args.game, players, args.level, args.rollouts, args.max_actions, args.uct_c
+            args.game,
+            players,
+            args.level,
+            args.rollouts,
+            args.max_actions,
+            args.uct_c,
+            args.prior,
         )
         simulations = args.simulations or calibrate(match, args.seconds_per_decision, args.seed)
         tally = Tally()
