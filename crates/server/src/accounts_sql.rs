@@ -1,10 +1,9 @@
-//! The SQL of accounts and their failed logins that both stores share. Noting a failed
-//! login differs per store (how one account's notes are taken one at a time) and stays
-//! there.
+//! The SQL of accounts and their failed logins that both stores share. How one account's
+//! failed logins are noted one at a time differs per store and stays there.
 
 use crate::dialect::Arg::{Int, Text};
 use crate::dialect::Run;
-use crate::rows::account_from_row;
+use crate::rows::{account_from_row, SqlRow};
 use crate::store::{username_key, Account, StoreError};
 use sqlx::Pool;
 
@@ -80,4 +79,22 @@ pub(crate) async fn forget_login_failure<DB: Run>(
     );
     DB::execute(pool, &sql, &[Text(person_id), Int(at)]).await?;
     Ok(())
+}
+
+/// Notes a failed login to `person_id`'s account at `at` on `connection`, inside a
+/// transaction that has the account's failures to itself, and gives those noted before it
+/// at `since` or later, oldest first; those older than a day are forgotten meanwhile.
+pub(crate) async fn note_login_failure<DB: Run>(
+    connection: &mut DB::Connection,
+    person_id: &str,
+    at: i64,
+    since: i64,
+) -> Result<Vec<i64>, StoreError> {
+    let old = "DELETE FROM login_failures WHERE person = ? AND at < ?";
+    DB::execute_on(connection, old, &[Text(person_id), Int(at - 86_400)]).await?;
+    let earlier = "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at";
+    let rows = DB::fetch_all_on(connection, earlier, &[Text(person_id), Int(since)]).await?;
+    let noted = "INSERT INTO login_failures (person, at) VALUES (?, ?)";
+    DB::execute_on(connection, noted, &[Text(person_id), Int(at)]).await?;
+    rows.iter().map(|row| row.int("at")).collect()
 }

@@ -55,6 +55,18 @@ pub(crate) trait Run: Dialect {
         sql: &'a str,
         args: &'a [Arg<'a>],
     ) -> impl Future<Output = Result<Vec<Self::Row>, StoreError>> + Send + 'a;
+    /// [`Run::execute`] on one connection, inside a transaction the caller holds.
+    fn execute_on<'a>(
+        connection: &'a mut Self::Connection,
+        sql: &'a str,
+        args: &'a [Arg<'a>],
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send + 'a;
+    /// [`Run::fetch_all`] on one connection, inside a transaction the caller holds.
+    fn fetch_all_on<'a>(
+        connection: &'a mut Self::Connection,
+        sql: &'a str,
+        args: &'a [Arg<'a>],
+    ) -> impl Future<Output = Result<Vec<Self::Row>, StoreError>> + Send + 'a;
 }
 
 impl<DB: Dialect> Run for DB
@@ -70,12 +82,8 @@ where
         sql: &'a str,
         args: &'a [Arg<'a>],
     ) -> Result<u64, StoreError> {
-        let sql = DB::numbered(sql);
-        let done = bound(sqlx::query(&sql), args)
-            .execute(pool)
-            .await
-            .map_err(DB::fail)?;
-        Ok(DB::rows_affected(&done))
+        let mut connection = pool.acquire().await.map_err(DB::fail)?;
+        DB::execute_on(&mut connection, sql, args).await
     }
 
     async fn fetch_all<'a>(
@@ -83,9 +91,31 @@ where
         sql: &'a str,
         args: &'a [Arg<'a>],
     ) -> Result<Vec<DB::Row>, StoreError> {
+        let mut connection = pool.acquire().await.map_err(DB::fail)?;
+        DB::fetch_all_on(&mut connection, sql, args).await
+    }
+
+    async fn execute_on<'a>(
+        connection: &'a mut DB::Connection,
+        sql: &'a str,
+        args: &'a [Arg<'a>],
+    ) -> Result<u64, StoreError> {
+        let sql = DB::numbered(sql);
+        let done = bound(sqlx::query(&sql), args)
+            .execute(connection)
+            .await
+            .map_err(DB::fail)?;
+        Ok(DB::rows_affected(&done))
+    }
+
+    async fn fetch_all_on<'a>(
+        connection: &'a mut DB::Connection,
+        sql: &'a str,
+        args: &'a [Arg<'a>],
+    ) -> Result<Vec<DB::Row>, StoreError> {
         let sql = DB::numbered(sql);
         bound(sqlx::query(&sql), args)
-            .fetch_all(pool)
+            .fetch_all(connection)
             .await
             .map_err(DB::fail)
     }

@@ -168,6 +168,22 @@ impl Dialect for Postgres {
 }
 
 /// `work`, failing if the database has not answered within `limit`.
+/// Takes the two-key advisory lock (`first`, the hash of `name`) until the transaction on
+/// `connection` ends: the two-key form, apart from the one-key lock of the migrations.
+async fn lock_until_commit(
+    connection: &mut sqlx::PgConnection,
+    first: i32,
+    name: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
+        .bind(first)
+        .bind(name)
+        .execute(connection)
+        .await
+        .map_err(fail)?;
+    Ok(())
+}
+
 async fn within<T>(
     limit: Duration,
     work: impl Future<Output = Result<T, StoreError>>,
@@ -757,32 +773,14 @@ impl Store for PostgresStore {
             // The failures of one account are noted one at a time, whichever instance
             // notes them: a lock per account for this transaction.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
-                .bind(LOGIN_LOCK)
-                .bind(person_id)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            sqlx::query("DELETE FROM login_failures WHERE person = $1 AND at < $2")
-                .bind(person_id)
-                .bind(at - 86_400)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            let earlier = sqlx::query_scalar(
-                "SELECT at FROM login_failures WHERE person = $1 AND at >= $2 ORDER BY at",
+            lock_until_commit(&mut transaction, LOGIN_LOCK, person_id).await?;
+            let earlier = accounts_sql::note_login_failure::<Postgres>(
+                &mut transaction,
+                person_id,
+                at,
+                since,
             )
-            .bind(person_id)
-            .bind(since)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            sqlx::query("INSERT INTO login_failures (person, at) VALUES ($1, $2)")
-                .bind(person_id)
-                .bind(at)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
+            .await?;
             transaction.commit().await.map_err(fail)?;
             Ok(earlier)
         }))
@@ -856,15 +854,9 @@ impl Store for PostgresStore {
     fn add_chat<'a>(&'a self, table_id: &'a str, line: &'a ChatLine) -> StoreFuture<'a, u64> {
         Box::pin(within(ANSWER_TIMEOUT, async move {
             // The lines of one table are numbered one at a time, whichever instance writes
-            // them: a lock per table for this transaction (the two-key form, apart from
-            // the one-key lock of the migrations).
+            // them: a lock per table for this transaction.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
-                .bind(CHAT_LOCK)
-                .bind(table_id)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
+            lock_until_commit(&mut transaction, CHAT_LOCK, table_id).await?;
             let n: i64 = sqlx::query_scalar(
                 "WITH inserted AS (
                      INSERT INTO chat_lines (table_id, n, step, seat, name, text, at)

@@ -652,29 +652,12 @@ impl Store for SqliteStore {
         since: i64,
     ) -> StoreFuture<'a, Vec<i64>> {
         Box::pin(async move {
+            // The shared statements delete first: that takes the database's write lock,
+            // so that the count sees every failure noted before this one and none after.
             let mut transaction = self.pool.begin().await.map_err(fail)?;
-            // The delete comes first: it takes the database's write lock, so that the
-            // count below sees every failure noted before this one and none after.
-            sqlx::query("DELETE FROM login_failures WHERE person = ? AND at < ?")
-                .bind(person_id)
-                .bind(at - 86_400)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
-            let earlier = sqlx::query_scalar(
-                "SELECT at FROM login_failures WHERE person = ? AND at >= ? ORDER BY at",
-            )
-            .bind(person_id)
-            .bind(since)
-            .fetch_all(&mut *transaction)
-            .await
-            .map_err(fail)?;
-            sqlx::query("INSERT INTO login_failures (person, at) VALUES (?, ?)")
-                .bind(person_id)
-                .bind(at)
-                .execute(&mut *transaction)
-                .await
-                .map_err(fail)?;
+            let earlier =
+                accounts_sql::note_login_failure::<Sqlite>(&mut transaction, person_id, at, since)
+                    .await?;
             transaction.commit().await.map_err(fail)?;
             Ok(earlier)
         })
