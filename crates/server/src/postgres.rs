@@ -167,7 +167,6 @@ impl Dialect for Postgres {
     const LOCK: &'static str = " FOR UPDATE";
 }
 
-/// `work`, failing if the database has not answered within `limit`.
 /// Takes the two-key advisory lock (`first`, the hash of `name`) until the transaction on
 /// `connection` ends: the two-key form, apart from the one-key lock of the migrations.
 async fn lock_until_commit(
@@ -184,6 +183,7 @@ async fn lock_until_commit(
     Ok(())
 }
 
+/// `work`, failing if the database has not answered within `limit`.
 async fn within<T>(
     limit: Duration,
     work: impl Future<Output = Result<T, StoreError>>,
